@@ -1,0 +1,199 @@
+//! What a person types when they sign up, log in or reset a password, checked
+//! with the product's exact messages.
+
+use std::collections::BTreeMap;
+
+pub const USERNAME_TOO_SHORT: &str = "Username must be at least 3 characters";
+pub const USERNAME_TOO_LONG: &str = "Username must be at most 32 characters";
+pub const USERNAME_CHARACTERS: &str =
+    "Username may only contain letters, numbers, dots, dashes and underscores";
+pub const EMAIL_INVALID: &str = "Please enter a valid email address";
+pub const PASSWORD_TOO_SHORT: &str = "Password must be at least 8 characters";
+pub const PASSWORD_TOO_LONG: &str = "Password must be at most 128 characters";
+
+/// Field name → message, in a stable order so the first message is predictable.
+pub type FieldErrors = BTreeMap<&'static str, &'static str>;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Username(String);
+
+impl Username {
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        let trimmed = raw.trim();
+        let length = trimmed.chars().count();
+        if length < 3 {
+            return Err(USERNAME_TOO_SHORT);
+        }
+        if length > 32 {
+            return Err(USERNAME_TOO_LONG);
+        }
+        let allowed = |c: char| c.is_alphanumeric() || matches!(c, '.' | '-' | '_');
+        if !trimmed.chars().all(allowed) {
+            return Err(USERNAME_CHARACTERS);
+        }
+        Ok(Username(trimmed.to_owned()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// An email address, kept lower-cased so that comparisons ignore case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Email(String);
+
+impl Email {
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        let email = raw.trim().to_lowercase();
+        if email.len() > 254 || !looks_like_email(&email) {
+            return Err(EMAIL_INVALID);
+        }
+        Ok(Email(email))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// The same practical shape browsers accept for `type=email`: one `@`, a
+/// non-empty local part, and a dotted domain of letters, digits and hyphens.
+fn looks_like_email(email: &str) -> bool {
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    let local_ok = !local.is_empty()
+        && local.len() <= 64
+        && local
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "!#$%&'*+/=?^_`{|}~.-".contains(c))
+        && !local.starts_with('.')
+        && !local.ends_with('.')
+        && !local.contains("..");
+    let labels: Vec<&str> = domain.split('.').collect();
+    let domain_ok = labels.len() >= 2
+        && labels.iter().all(|label| {
+            !label.is_empty()
+                && label.len() <= 63
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        })
+        && labels.last().is_some_and(|tld| tld.len() >= 2);
+    local_ok && domain_ok
+}
+
+/// A password that meets the length rules; never printed.
+pub struct Password(String);
+
+impl Password {
+    pub fn parse(raw: &str) -> Result<Self, &'static str> {
+        let length = raw.chars().count();
+        if length < 8 {
+            return Err(PASSWORD_TOO_SHORT);
+        }
+        if length > 128 {
+            return Err(PASSWORD_TOO_LONG);
+        }
+        Ok(Password(raw.to_owned()))
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Password {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Password(***)")
+    }
+}
+
+pub struct NewAccount {
+    pub username: Username,
+    pub email: Email,
+    pub password: Password,
+}
+
+impl NewAccount {
+    /// Checks every field and reports all problems at once.
+    pub fn parse(username: &str, email: &str, password: &str) -> Result<Self, FieldErrors> {
+        let mut errors = FieldErrors::new();
+        let username = Username::parse(username).map_err(|m| errors.insert("username", m));
+        let email = Email::parse(email).map_err(|m| errors.insert("email", m));
+        let password = Password::parse(password).map_err(|m| errors.insert("password", m));
+        match (username, email, password) {
+            (Ok(username), Ok(email), Ok(password)) => Ok(NewAccount {
+                username,
+                email,
+                password,
+            }),
+            _ => Err(errors),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn username_rules() {
+        assert_eq!(Username::parse("ab"), Err(USERNAME_TOO_SHORT));
+        assert_eq!(Username::parse("  ab  "), Err(USERNAME_TOO_SHORT));
+        assert_eq!(Username::parse(&"a".repeat(33)), Err(USERNAME_TOO_LONG));
+        assert_eq!(Username::parse("bad name"), Err(USERNAME_CHARACTERS));
+        assert_eq!(Username::parse("<script>"), Err(USERNAME_CHARACTERS));
+        assert_eq!(
+            Username::parse("ann.lee-99_x").unwrap().as_str(),
+            "ann.lee-99_x"
+        );
+    }
+
+    #[test]
+    fn emails_are_lowercased_and_checked() {
+        assert_eq!(
+            Email::parse(" Ann@Example.COM ").unwrap().as_str(),
+            "ann@example.com"
+        );
+        for bad in [
+            "",
+            "ann",
+            "ann@",
+            "@example.com",
+            "ann@example",
+            "a b@example.com",
+            "ann@@example.com",
+            "ann@-x.com",
+            "ann@example.c",
+            ".ann@example.com",
+        ] {
+            assert_eq!(Email::parse(bad), Err(EMAIL_INVALID), "{bad}");
+        }
+        assert!(Email::parse("first.last+tag@sub.example.co.uk").is_ok());
+    }
+
+    #[test]
+    fn password_rules() {
+        assert_eq!(Password::parse("1234567").unwrap_err(), PASSWORD_TOO_SHORT);
+        assert!(Password::parse("12345678").is_ok());
+        assert!(Password::parse(&"x".repeat(128)).is_ok());
+        assert_eq!(
+            Password::parse(&"x".repeat(129)).unwrap_err(),
+            PASSWORD_TOO_LONG
+        );
+        assert_eq!(
+            format!("{:?}", Password::parse("secret-password").unwrap()),
+            "Password(***)"
+        );
+    }
+
+    #[test]
+    fn new_account_reports_every_field() {
+        let errors = NewAccount::parse("ab", "nope", "short").err().unwrap();
+        assert_eq!(errors.get("username"), Some(&USERNAME_TOO_SHORT));
+        assert_eq!(errors.get("email"), Some(&EMAIL_INVALID));
+        assert_eq!(errors.get("password"), Some(&PASSWORD_TOO_SHORT));
+    }
+}

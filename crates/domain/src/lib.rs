@@ -1,0 +1,9 @@
+//! Cardsmith's pure rules: money-like credit amounts, the price table, and the
+//! validation of what people type. Nothing here does I/O.
+
+pub mod account;
+pub mod credits;
+pub mod generation;
+pub mod pricing;
+
+pub use credits::Credits;

@@ -1,0 +1,20 @@
+//! Client for OpenAI-compatible Images APIs.
+//!
+//! Works against OpenAI itself or any self-hosted server that speaks the same
+//! `images/generations` and `images/edits` protocol. A request without a photo
+//! is a generation; a request with a photo becomes an edit of that photo.
+//! The model name is configuration: `gpt-image-*` models and `dall-e-*` models
+//! take different parameters, and [`model`] decides what each one is sent.
+
+mod client;
+mod config;
+mod error;
+mod model;
+mod request;
+mod response;
+mod retry;
+
+pub use client::OpenAiImages;
+pub use config::OpenAiImagesConfig;
+pub use error::ImageApiError;
+pub use request::{ImageRequest, Photo};

@@ -1,0 +1,193 @@
+use std::fmt;
+
+use reqwest::multipart::{Form, Part};
+use serde_json::{Map, Value, json};
+
+use crate::error::ImageApiError;
+use crate::model::{Endpoint, ModelFamily, apply_style};
+
+/// One image to make. Values are the product's own (already validated by the caller);
+/// they are adapted here to whatever the configured model accepts.
+#[derive(Clone, Debug)]
+pub struct ImageRequest {
+    pub prompt: String,
+    /// `1024x1024`, `1024x1536`, `1536x1024` or `auto`.
+    pub size: String,
+    /// `low`, `medium`, `high` or `auto`.
+    pub quality: String,
+    /// `png`, `jpeg` or `webp`.
+    pub output_format: String,
+    /// 0–100; only meaningful for jpeg and webp, so it is dropped for png.
+    pub output_compression: Option<u8>,
+    /// Only `transparent` is meaningful.
+    pub background: Option<String>,
+    /// `natural` or `vivid`.
+    pub style: Option<String>,
+    /// A photo to build the image from; turns the request into an edit.
+    pub photo: Option<Photo>,
+}
+
+/// An uploaded photo sent as the `image` file of an edit.
+#[derive(Clone)]
+pub struct Photo {
+    pub bytes: Vec<u8>,
+    /// `image/png`, `image/jpeg` or `image/webp`.
+    pub mime: String,
+    pub filename: String,
+}
+
+/// Keeps megabytes of photo out of logs.
+impl fmt::Debug for Photo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Photo")
+            .field("bytes", &format_args!("<{} bytes>", self.bytes.len()))
+            .field("mime", &self.mime)
+            .field("filename", &self.filename)
+            .finish()
+    }
+}
+
+impl ImageRequest {
+    pub(crate) fn endpoint(&self) -> Endpoint {
+        match self.photo {
+            Some(_) => Endpoint::Edits,
+            None => Endpoint::Generations,
+        }
+    }
+}
+
+/// The parameters to send, in order, already adapted to the model and endpoint.
+/// Both the JSON body and the multipart form are built from this one list so the
+/// two endpoints cannot drift apart.
+pub(crate) fn parameters(model: &str, req: &ImageRequest) -> Vec<(&'static str, Value)> {
+    let family = ModelFamily::of(model);
+    let styled = apply_style(family, req.endpoint(), &req.prompt, req.style.as_deref());
+    let mut params = vec![
+        ("model", json!(model)),
+        ("prompt", json!(styled.prompt)),
+        ("size", json!(family.size(&req.size))),
+    ];
+    if let Some(quality) = family.quality(&req.quality) {
+        params.push(("quality", json!(quality)));
+    }
+    if let Some(style) = styled.style_field {
+        params.push(("style", json!(style)));
+    }
+    if family.takes_output_options() {
+        params.push(("output_format", json!(req.output_format)));
+        // PNG is lossless; OpenAI rejects a compression below 100 for it.
+        let compressible = !req.output_format.eq_ignore_ascii_case("png");
+        if let Some(compression) = req.output_compression.filter(|_| compressible) {
+            params.push(("output_compression", json!(compression)));
+        }
+        if let Some(background) = &req.background {
+            params.push(("background", json!(background)));
+        }
+    }
+    if family.needs_response_format() {
+        params.push(("response_format", json!("b64_json")));
+    }
+    params.push(("n", json!(1)));
+    params
+}
+
+/// JSON body for `images/generations`.
+pub(crate) fn generation_body(model: &str, req: &ImageRequest) -> Value {
+    let fields: Map<String, Value> = parameters(model, req)
+        .into_iter()
+        .map(|(name, value)| (name.to_owned(), value))
+        .collect();
+    Value::Object(fields)
+}
+
+/// Multipart form for `images/edits`, with the photo as the `image` file.
+pub(crate) fn edit_form(
+    model: &str,
+    req: &ImageRequest,
+    photo: &Photo,
+) -> Result<Form, ImageApiError> {
+    let mut form = Form::new();
+    for (name, value) in parameters(model, req) {
+        let text = match value {
+            Value::String(text) => text,
+            other => other.to_string(),
+        };
+        form = form.text(name, text);
+    }
+    let filename = match photo.filename.trim() {
+        "" => "image".to_owned(),
+        name => name.to_owned(),
+    };
+    let image = Part::bytes(photo.bytes.clone())
+        .file_name(filename)
+        .mime_str(&photo.mime)
+        .map_err(|_| {
+            ImageApiError::InvalidRequest(format!("unusable photo type {:?}", photo.mime))
+        })?;
+    Ok(form.part("image", image))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(format: &str, compression: Option<u8>) -> ImageRequest {
+        ImageRequest {
+            prompt: "A lighthouse at dusk".into(),
+            size: "1024x1024".into(),
+            quality: "medium".into(),
+            output_format: format.into(),
+            output_compression: compression,
+            background: None,
+            style: None,
+            photo: None,
+        }
+    }
+
+    #[test]
+    fn compression_is_sent_for_lossy_formats_only() {
+        let webp = generation_body("gpt-image-1.5", &request("webp", Some(80)));
+        assert_eq!(webp["output_compression"], json!(80));
+        let png = generation_body("gpt-image-1.5", &request("png", Some(80)));
+        assert!(png.get("output_compression").is_none(), "{png}");
+    }
+
+    #[test]
+    fn dall_e_gets_no_gpt_image_options_and_asks_for_base64() {
+        let mut req = request("webp", Some(80));
+        req.background = Some("transparent".into());
+        let body = generation_body("dall-e-2", &req);
+        for absent in [
+            "output_format",
+            "output_compression",
+            "background",
+            "quality",
+        ] {
+            assert!(body.get(absent).is_none(), "{absent} in {body}");
+        }
+        assert_eq!(body["response_format"], json!("b64_json"));
+    }
+
+    #[test]
+    fn photo_debug_shows_size_not_content() {
+        let photo = Photo {
+            bytes: vec![7; 4096],
+            mime: "image/png".into(),
+            filename: "me.png".into(),
+        };
+        let printed = format!("{photo:?}");
+        assert!(printed.contains("<4096 bytes>"), "{printed}");
+        assert!(printed.len() < 200, "{printed}");
+    }
+
+    #[test]
+    fn an_unparsable_photo_type_is_refused() {
+        let photo = Photo {
+            bytes: vec![1],
+            mime: "not a mime".into(),
+            filename: "x".into(),
+        };
+        let err = edit_form("gpt-image-1.5", &request("png", None), &photo).unwrap_err();
+        assert!(matches!(err, ImageApiError::InvalidRequest(_)), "{err:?}");
+    }
+}

@@ -1,0 +1,222 @@
+use std::time::Duration;
+
+use reqwest::StatusCode;
+use reqwest::header::{HeaderMap, RETRY_AFTER};
+use serde_json::Value;
+
+use crate::error::{ImageApiError, sanitize_message};
+
+/// A server may ask for a long pause, but a user is waiting on the other end.
+pub(crate) const MAX_RETRY_AFTER: Duration = Duration::from_secs(5);
+
+/// What to do after a failed attempt.
+#[derive(Debug)]
+pub(crate) enum Verdict {
+    /// Give up with this error.
+    Fail(ImageApiError),
+    /// Try again (if attempts remain); `error` is returned once they run out.
+    Retry {
+        error: ImageApiError,
+        retry_after: Option<Duration>,
+    },
+}
+
+/// Delay before retry number `attempt` (0-based): the server's `Retry-After`
+/// (capped) when given, else `base * 2^attempt`.
+pub(crate) fn backoff(base: Duration, attempt: u32, retry_after: Option<Duration>) -> Duration {
+    if let Some(wait) = retry_after {
+        return wait.min(MAX_RETRY_AFTER);
+    }
+    base.saturating_mul(2u32.saturating_pow(attempt))
+}
+
+/// `Retry-After` in whole or fractional seconds. The HTTP-date form is ignored:
+/// OpenAI-compatible servers send seconds.
+pub(crate) fn retry_after(headers: &HeaderMap) -> Option<Duration> {
+    let seconds: f64 = headers
+        .get(RETRY_AFTER)?
+        .to_str()
+        .ok()?
+        .trim()
+        .parse()
+        .ok()?;
+    (seconds.is_finite() && seconds >= 0.0).then(|| Duration::from_secs_f64(seconds.min(3600.0)))
+}
+
+/// Decides what an error answer means and whether another attempt could help.
+pub(crate) fn classify_error_answer(
+    status: StatusCode,
+    body: &[u8],
+    retry_after: Option<Duration>,
+    api_key: Option<&str>,
+) -> Verdict {
+    let details = UpstreamDetails::parse(body);
+    let message = match &details.message {
+        Some(text) => sanitize_message(text, api_key),
+        None => status.canonical_reason().unwrap_or("no details").to_owned(),
+    };
+    let upstream = ImageApiError::Upstream {
+        status: status.as_u16(),
+        message,
+    };
+    if status == StatusCode::BAD_REQUEST && details.is_content_policy() {
+        return Verdict::Fail(ImageApiError::ContentPolicy);
+    }
+    if status == StatusCode::TOO_MANY_REQUESTS {
+        // An exhausted quota is a billing problem that waiting will not fix.
+        if details.code_is("insufficient_quota") {
+            return Verdict::Fail(upstream);
+        }
+        let error = ImageApiError::RateLimited;
+        return Verdict::Retry { error, retry_after };
+    }
+    if status.is_server_error() {
+        return Verdict::Retry {
+            error: upstream,
+            retry_after,
+        };
+    }
+    Verdict::Fail(upstream)
+}
+
+/// The useful parts of an error body. OpenAI sends `{"error": {"message", "code",
+/// "type"}}`; compatible servers also send `{"error": "..."}`, `{"detail": "..."}`
+/// or `{"message": "..."}`.
+#[derive(Debug, Default)]
+struct UpstreamDetails {
+    message: Option<String>,
+    code: Option<String>,
+    kind: Option<String>,
+}
+
+impl UpstreamDetails {
+    fn parse(body: &[u8]) -> Self {
+        let Ok(json) = serde_json::from_slice::<Value>(body) else {
+            let text = String::from_utf8_lossy(body);
+            let plain = !text.trim().is_empty() && !text.trim_start().starts_with('<');
+            let message = plain.then(|| text.trim().to_owned());
+            return Self {
+                message,
+                ..Self::default()
+            };
+        };
+        let error = &json["error"];
+        let text_of = |value: &Value| value.as_str().map(str::to_owned);
+        Self {
+            message: text_of(&error["message"])
+                .or_else(|| text_of(error))
+                .or_else(|| text_of(&json["detail"]))
+                .or_else(|| text_of(&json["message"])),
+            code: text_of(&error["code"]),
+            kind: text_of(&error["type"]),
+        }
+    }
+
+    fn code_is(&self, wanted: &str) -> bool {
+        [&self.code, &self.kind]
+            .into_iter()
+            .any(|value| value.as_deref() == Some(wanted))
+    }
+
+    fn is_content_policy(&self) -> bool {
+        if self.code_is("moderation_blocked") || self.code_is("content_policy_violation") {
+            return true;
+        }
+        let message = self.message.as_deref().unwrap_or_default().to_lowercase();
+        message.contains("safety system") || message.contains("content policy")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MS: Duration = Duration::from_millis(1);
+
+    #[test]
+    fn backoff_doubles_and_honours_a_capped_retry_after() {
+        assert_eq!(backoff(10 * MS, 0, None), 10 * MS);
+        assert_eq!(backoff(10 * MS, 1, None), 20 * MS);
+        assert_eq!(backoff(10 * MS, 3, None), 80 * MS);
+        assert_eq!(backoff(10 * MS, 0, Some(2000 * MS)), 2000 * MS);
+        assert_eq!(
+            backoff(10 * MS, 0, Some(Duration::from_secs(60))),
+            MAX_RETRY_AFTER
+        );
+    }
+
+    #[test]
+    fn retry_after_reads_seconds_only() {
+        let mut headers = HeaderMap::new();
+        assert_eq!(retry_after(&headers), None);
+        headers.insert(RETRY_AFTER, "2".parse().unwrap());
+        assert_eq!(retry_after(&headers), Some(2000 * MS));
+        headers.insert(RETRY_AFTER, "0.5".parse().unwrap());
+        assert_eq!(retry_after(&headers), Some(500 * MS));
+        headers.insert(
+            RETRY_AFTER,
+            "Wed, 21 Oct 2015 07:28:00 GMT".parse().unwrap(),
+        );
+        assert_eq!(retry_after(&headers), None);
+    }
+
+    fn classify(status: u16, body: &str) -> Verdict {
+        let status = StatusCode::from_u16(status).unwrap();
+        classify_error_answer(status, body.as_bytes(), None, None)
+    }
+
+    #[test]
+    fn content_policy_is_recognised_by_code_or_wording() {
+        for body in [
+            r#"{"error":{"code":"moderation_blocked","message":"x"}}"#,
+            r#"{"error":{"code":"content_policy_violation","message":"x"}}"#,
+            r#"{"error":{"message":"Your request was rejected by our Safety System."}}"#,
+            r#"{"detail":"prompt violates the content policy"}"#,
+        ] {
+            let verdict = classify(400, body);
+            assert!(
+                matches!(verdict, Verdict::Fail(ImageApiError::ContentPolicy)),
+                "{body}: {verdict:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn other_client_errors_fail_at_once_with_the_upstream_message() {
+        let verdict = classify(400, r#"{"error":{"message":"Invalid size","code":null}}"#);
+        let Verdict::Fail(ImageApiError::Upstream { status, message }) = verdict else {
+            panic!("{verdict:?}");
+        };
+        assert_eq!((status, message.as_str()), (400, "Invalid size"));
+    }
+
+    #[test]
+    fn html_bodies_fall_back_to_the_status_reason() {
+        let verdict = classify(502, "<html>Bad gateway</html>");
+        let Verdict::Retry {
+            error: ImageApiError::Upstream { message, .. },
+            ..
+        } = verdict
+        else {
+            panic!("{verdict:?}");
+        };
+        assert_eq!(message, "Bad Gateway");
+    }
+
+    #[test]
+    fn exhausted_quota_is_not_retried() {
+        let verdict = classify(
+            429,
+            r#"{"error":{"code":"insufficient_quota","message":"q"}}"#,
+        );
+        assert!(
+            matches!(
+                verdict,
+                Verdict::Fail(ImageApiError::Upstream { status: 429, .. })
+            ),
+            "{verdict:?}"
+        );
+        let plain = classify(429, r#"{"error":{"message":"slow down"}}"#);
+        assert!(matches!(plain, Verdict::Retry { .. }), "{plain:?}");
+    }
+}

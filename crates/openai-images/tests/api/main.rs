@@ -1,0 +1,7 @@
+//! Behaviour against a mock Images API: one test binary, one module per concern.
+
+mod edits;
+mod errors;
+mod generations;
+mod helpers;
+mod retries;

@@ -1,0 +1,119 @@
+//! Building the application from its configuration and running it.
+
+use crate::auth::password::PasswordHasher;
+use crate::config::Config;
+use crate::http;
+use crate::http::cookies::CookieNames;
+use crate::http::pages::Pages;
+use crate::providers::email::Mailer;
+use crate::state::{AppState, Shared};
+use crate::store;
+use anyhow::Context;
+use std::net::SocketAddr;
+use tokio::net::TcpListener;
+
+pub struct App {
+    listener: TcpListener,
+    router: axum::Router,
+    state: AppState,
+}
+
+impl App {
+    /// Connects the database, applies migrations and settings, binds the
+    /// listener (port 0 picks a free one) and runs start-up jobs.
+    pub async fn build(mut config: Config) -> anyhow::Result<App> {
+        std::fs::create_dir_all(&config.data_dir).with_context(|| {
+            format!(
+                "Failed to create the data dir {}",
+                config.data_dir.display()
+            )
+        })?;
+        let listener = TcpListener::bind(config.addr)
+            .await
+            .with_context(|| format!("Failed to listen on {}", config.addr))?;
+        config.addr = listener.local_addr()?;
+        let db = store::connect(&config.database_url()).await?;
+        let packages = store::packages::load(config.packages_file.as_deref())?;
+        store::packages::apply(&db, &packages)
+            .await
+            .context("Failed to apply credit packages")?;
+        let csrf_key =
+            store::settings::get_or_create(&db, "csrf_key", crate::auth::tokens::new_token)
+                .await
+                .context("Failed to load the CSRF key")?;
+        let mailer = match &config.smtp_url {
+            Some(url) => Mailer::smtp(url, &config.email_from)?,
+            None => Mailer::outbox(config.data_dir.join("outbox"), &config.email_from)?,
+        };
+        // Work a previous run left half-done is settled before serving.
+        crate::jobs::run_once(&db).await;
+        let state = AppState::new(Shared {
+            passwords: PasswordHasher::new(config.password_hash_concurrency),
+            cookies: CookieNames::new(config.is_https()),
+            csrf_key: csrf_key.into_bytes(),
+            pages: Pages::load(),
+            mailer,
+            db,
+            config,
+        });
+        let router = http::router(state.clone());
+        Ok(App {
+            listener,
+            router,
+            state,
+        })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.state.config.addr.port()
+    }
+
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Serves until SIGTERM or Ctrl-C, letting in-flight requests finish.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        let config = &self.state.config;
+        tracing::info!(
+            url = %config.public_url(),
+            addr = %config.addr,
+            database = if config.database_url().starts_with("postgres") { "postgres" } else { "sqlite" },
+            email = self.state.mailer.describe(),
+            "Cardsmith is listening"
+        );
+        let jobs = crate::jobs::spawn(self.state.db.clone());
+        let service = self
+            .router
+            .into_make_service_with_connect_info::<SocketAddr>();
+        axum::serve(self.listener, service)
+            .with_graceful_shutdown(shutdown_signal())
+            .await
+            .context("Server error")?;
+        jobs.abort();
+        tracing::info!("Cardsmith stopped");
+        Ok(())
+    }
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("Shutting down: finishing in-flight requests");
+}

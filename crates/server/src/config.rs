@@ -1,0 +1,210 @@
+//! Settings, layered: built-in defaults, then `cardsmith.toml`, then
+//! `CARDSMITH_*` environment variables (the README's configuration reference
+//! lists every one).
+
+use crate::secret::Secret;
+use anyhow::{Context, bail};
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Environment {
+    Development,
+    Production,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    Pretty,
+    Json,
+}
+
+/// Everything the server needs to start; secrets are typed so they never print.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    pub addr: SocketAddr,
+    pub data_dir: PathBuf,
+    /// `sqlite://…` or `postgres://…`; empty means `sqlite://{data_dir}/cardsmith.db`.
+    pub database_url: Option<Secret>,
+    /// The address people reach the site at; empty means `http://{addr}`.
+    pub public_url: Option<String>,
+    pub env: Environment,
+    pub log_format: LogFormat,
+    /// `smtp://user:pass@host:port` or `smtps://…`; empty keeps email in the outbox.
+    pub smtp_url: Option<Secret>,
+    pub email_from: String,
+    /// A TOML file of credit packages; empty uses the built-in three.
+    pub packages_file: Option<PathBuf>,
+    /// Read the client address from `X-Forwarded-For` (only behind a trusted proxy).
+    pub trust_proxy: bool,
+    /// Largest accepted request body, in bytes.
+    pub max_body_bytes: usize,
+    /// How many password hashes may run at once.
+    pub password_hash_concurrency: usize,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            data_dir: PathBuf::from("./data"),
+            database_url: None,
+            public_url: None,
+            env: Environment::Development,
+            log_format: LogFormat::Pretty,
+            smtp_url: None,
+            email_from: "Cardsmith <no-reply@cardsmith.local>".into(),
+            packages_file: None,
+            trust_proxy: false,
+            max_body_bytes: 8 * 1024 * 1024,
+            password_hash_concurrency: 4,
+        }
+    }
+}
+
+impl Config {
+    /// Defaults, then the TOML file (`CARDSMITH_CONFIG`, else `./cardsmith.toml`
+    /// when present), then the environment.
+    pub fn load() -> anyhow::Result<Config> {
+        let explicit = std::env::var_os("CARDSMITH_CONFIG").map(PathBuf::from);
+        let path = explicit
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("cardsmith.toml"));
+        let mut config = if path.exists() {
+            Config::from_file(&path)?
+        } else if let Some(path) = explicit {
+            bail!("Config file {} does not exist", path.display());
+        } else {
+            Config::default()
+        };
+        config.apply_env(|name| std::env::var(name).ok())?;
+        Ok(config)
+    }
+
+    pub fn from_file(path: &Path) -> anyhow::Result<Config> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("Failed to read {}", path.display()))?;
+        toml::from_str(&text).with_context(|| format!("Failed to parse {}", path.display()))
+    }
+
+    /// Overrides settings from `CARDSMITH_*` variables read through `var`.
+    pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
+        let get = |name: &str| var(name).filter(|v| !v.trim().is_empty());
+        if let Some(v) = get("CARDSMITH_ADDR") {
+            self.addr = v
+                .parse()
+                .context("CARDSMITH_ADDR must look like 127.0.0.1:8080")?;
+        }
+        if let Some(v) = get("CARDSMITH_DATA_DIR") {
+            self.data_dir = PathBuf::from(v);
+        }
+        if let Some(v) = get("CARDSMITH_DATABASE_URL") {
+            self.database_url = Some(Secret::new(v));
+        }
+        if let Some(v) = get("CARDSMITH_PUBLIC_URL") {
+            self.public_url = Some(v);
+        }
+        if let Some(v) = get("CARDSMITH_ENV") {
+            self.env = parse_enum(&v, "CARDSMITH_ENV")?;
+        }
+        if let Some(v) = get("CARDSMITH_LOG_FORMAT") {
+            self.log_format = parse_enum(&v, "CARDSMITH_LOG_FORMAT")?;
+        }
+        if let Some(v) = get("CARDSMITH_SMTP_URL") {
+            self.smtp_url = Some(Secret::new(v));
+        }
+        if let Some(v) = get("CARDSMITH_EMAIL_FROM") {
+            self.email_from = v;
+        }
+        if let Some(v) = get("CARDSMITH_PACKAGES_FILE") {
+            self.packages_file = Some(PathBuf::from(v));
+        }
+        if let Some(v) = get("CARDSMITH_TRUST_PROXY") {
+            self.trust_proxy = matches!(v.as_str(), "1" | "true" | "yes");
+        }
+        Ok(())
+    }
+
+    pub fn database_url(&self) -> String {
+        match &self.database_url {
+            Some(url) => url.expose().to_owned(),
+            None => format!(
+                "sqlite://{}?mode=rwc",
+                self.data_dir.join("cardsmith.db").display()
+            ),
+        }
+    }
+
+    /// The site address without a trailing slash, e.g. `https://cardsmith.example`.
+    pub fn public_url(&self) -> String {
+        let url = self
+            .public_url
+            .clone()
+            .unwrap_or_else(|| format!("http://{}", self.addr));
+        url.trim_end_matches('/').to_owned()
+    }
+
+    pub fn is_https(&self) -> bool {
+        self.public_url().starts_with("https://")
+    }
+}
+
+fn parse_enum<T: serde::de::DeserializeOwned>(value: &str, name: &str) -> anyhow::Result<T> {
+    let quoted = serde_json::Value::String(value.trim().to_lowercase());
+    serde_json::from_value(quoted).with_context(|| format!("{name} has an unknown value: {value}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn env_overrides_file_overrides_defaults() {
+        let mut config: Config =
+            toml::from_str("addr = \"0.0.0.0:9000\"\nenv = \"production\"").unwrap();
+        assert_eq!(config.env, Environment::Production);
+        config
+            .apply_env(|name| match name {
+                "CARDSMITH_ADDR" => Some("127.0.0.1:7000".into()),
+                "CARDSMITH_PUBLIC_URL" => Some("https://cards.example/".into()),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(config.addr.port(), 7000);
+        assert_eq!(config.public_url(), "https://cards.example");
+        assert!(config.is_https());
+        assert_eq!(config.env, Environment::Production);
+    }
+
+    #[test]
+    fn defaults_are_embedded() {
+        let config = Config::default();
+        assert_eq!(config.public_url(), "http://127.0.0.1:8080");
+        assert!(
+            config
+                .database_url()
+                .starts_with("sqlite://./data/cardsmith.db")
+        );
+    }
+
+    #[test]
+    fn bad_values_are_reported() {
+        let mut config = Config::default();
+        let err = config
+            .apply_env(|name| (name == "CARDSMITH_ENV").then(|| "staging".into()))
+            .unwrap_err();
+        assert!(err.to_string().contains("CARDSMITH_ENV"));
+        assert!(toml::from_str::<Config>("unknown_key = 1").is_err());
+    }
+
+    #[test]
+    fn secrets_do_not_print() {
+        let mut config = Config::default();
+        config.smtp_url = Some(Secret::new("smtp://user:hunter2@mail"));
+        assert!(!format!("{config:?}").contains("hunter2"));
+    }
+}

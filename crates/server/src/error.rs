@@ -1,0 +1,129 @@
+//! One error type for every handler. Client errors carry a message people can
+//! read; server errors are logged in full and answered with a generic message.
+
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use cardsmith_domain::account::FieldErrors;
+use serde_json::json;
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("{message}")]
+    Validation {
+        message: String,
+        errors: Option<FieldErrors>,
+    },
+    #[error("{0}")]
+    Unauthorized(String),
+    #[error("{0}")]
+    PaymentRequired(String),
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("{0}")]
+    NotFound(String),
+    #[error("{message}")]
+    Conflict {
+        message: String,
+        field: &'static str,
+    },
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    #[error("{0}")]
+    Unprocessable(String),
+    #[error("{message}")]
+    TooManyRequests {
+        message: String,
+        retry_after_secs: u64,
+    },
+    #[error("{0}")]
+    BadGateway(String),
+    #[error("{0}")]
+    Unavailable(String),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type AppResult<T> = Result<T, AppError>;
+
+impl AppError {
+    pub fn validation(message: impl Into<String>) -> Self {
+        AppError::Validation {
+            message: message.into(),
+            errors: None,
+        }
+    }
+
+    /// A 400 naming every invalid field; the first one is the headline message.
+    pub fn fields(errors: FieldErrors) -> Self {
+        let message = errors
+            .values()
+            .next()
+            .copied()
+            .unwrap_or("Invalid request")
+            .to_owned();
+        AppError::Validation {
+            message,
+            errors: Some(errors),
+        }
+    }
+
+    pub fn not_found() -> Self {
+        AppError::NotFound("Not found".into())
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            AppError::Validation { .. } => StatusCode::BAD_REQUEST,
+            AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            AppError::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
+            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Conflict { .. } => StatusCode::CONFLICT,
+            AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl From<sea_orm::DbErr> for AppError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        AppError::Internal(anyhow::Error::new(err).context("Database operation failed"))
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let body = match &self {
+            AppError::Internal(err) => {
+                tracing::error!(error = ?err, "request failed");
+                json!({ "message": "Something went wrong on our side. Please try again." })
+            }
+            AppError::Validation {
+                message,
+                errors: Some(errors),
+            } => {
+                json!({ "message": message, "errors": errors })
+            }
+            AppError::Conflict { message, field } => json!({ "message": message, "field": field }),
+            other => json!({ "message": other.to_string() }),
+        };
+        let mut response = (status, Json(body)).into_response();
+        if let AppError::TooManyRequests {
+            retry_after_secs, ..
+        } = self
+        {
+            let value = HeaderValue::from(retry_after_secs.max(1));
+            response.headers_mut().insert(header::RETRY_AFTER, value);
+        }
+        response
+    }
+}

@@ -1,0 +1,191 @@
+//! Sign-up, log-in, log-out and the current user.
+
+use crate::auth::{MaybeUser, tokens};
+use crate::error::{AppError, AppResult};
+use crate::http::client_addr::ClientAddr;
+use crate::http::json::ApiJson;
+use crate::state::AppState;
+use crate::store::users::{self, CreateUserError, User};
+use crate::store::{sessions, throttle};
+use axum::Json;
+use axum::extract::State;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use cardsmith_domain::Credits;
+use cardsmith_domain::account::{Email, FieldErrors, NewAccount};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+pub const INVALID_LOGIN: &str = "Invalid email or password";
+
+/// The signed-in user as the front end sees it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserView {
+    pub id: String,
+    pub username: String,
+    pub email: String,
+    /// Balance in credits; may have one decimal (1.5).
+    #[schema(value_type = f64)]
+    pub credits: Credits,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<&User> for UserView {
+    fn from(user: &User) -> Self {
+        UserView {
+            id: user.id.clone(),
+            username: user.username.clone(),
+            email: user.email.clone(),
+            credits: Credits::from_tenths(user.credits_tenths),
+            created_at: user.created_at,
+        }
+    }
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct SignupRequest {
+    #[serde(default)]
+    username: String,
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct LoginRequest {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct LogoutResponse {
+    success: bool,
+}
+
+/// Creates an account with the 10-credit bonus and signs it in.
+#[utoipa::path(post, path = "/api/auth/signup", tag = "auth", request_body = SignupRequest,
+    responses((status = 201, body = UserView), (status = 400), (status = 409)))]
+#[tracing::instrument(skip_all)]
+pub async fn signup(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<SignupRequest>,
+) -> AppResult<Response> {
+    let account =
+        NewAccount::parse(&body.username, &body.email, &body.password).map_err(AppError::fields)?;
+    let hash = state.passwords.hash(account.password.expose()).await?;
+    let user = users::create(&state.db, &account.username, &account.email, hash)
+        .await
+        .map_err(|err| match err {
+            CreateUserError::EmailTaken => AppError::Conflict {
+                message: "An account with this email already exists".into(),
+                field: "email",
+            },
+            CreateUserError::UsernameTaken => AppError::Conflict {
+                message: "This username is already taken".into(),
+                field: "username",
+            },
+            CreateUserError::Other(err) => AppError::Internal(err),
+        })?;
+    tracing::info!(user_id = %user.id, "account created");
+    start_session(&state, &user, StatusCode::CREATED, None).await
+}
+
+/// Signs in. Failures answer one message whether or not the account exists.
+#[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = LoginRequest,
+    responses((status = 200, body = UserView), (status = 400), (status = 401), (status = 429)))]
+#[tracing::instrument(skip_all)]
+pub async fn login(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    MaybeUser(previous): MaybeUser,
+    ApiJson(body): ApiJson<LoginRequest>,
+) -> AppResult<Response> {
+    let email = Email::parse(&body.email)
+        .map_err(|m| AppError::fields(FieldErrors::from([("email", m)])))?;
+    if body.password.chars().count() < 8 {
+        return Err(AppError::fields(FieldErrors::from([(
+            "password",
+            cardsmith_domain::account::PASSWORD_TOO_SHORT,
+        )])));
+    }
+    let keys = [
+        format!("account:{}", email.as_str()),
+        format!("client:{addr}"),
+    ];
+    for key in &keys {
+        if let Some(wait) = throttle::retry_after(&state.db, key).await? {
+            let minutes = (wait.num_seconds() + 59) / 60;
+            return Err(AppError::TooManyRequests {
+                message: format!("Too many failed login attempts. Try again in {minutes} minutes."),
+                retry_after_secs: wait.num_seconds().max(1) as u64,
+            });
+        }
+    }
+    let user = users::find_by_email(&state.db, email.as_str()).await?;
+    let stored = user.as_ref().map(|u| u.password_hash.as_str());
+    if !state.passwords.verify(&body.password, stored).await? {
+        for key in &keys {
+            throttle::record_failure(&state.db, key).await?;
+        }
+        tracing::info!("login failed");
+        return Err(AppError::Unauthorized(INVALID_LOGIN.into()));
+    }
+    let user = user.expect("verified passwords belong to an account");
+    throttle::clear(&state.db, &keys[0]).await?;
+    let replaced = previous.map(|p| p.session_hash);
+    start_session(&state, &user, StatusCode::OK, replaced).await
+}
+
+/// Ends the session on the server and clears the cookie.
+#[utoipa::path(post, path = "/api/auth/logout", tag = "auth",
+    responses((status = 200, body = LogoutResponse)))]
+pub async fn logout(
+    State(state): State<AppState>,
+    MaybeUser(current): MaybeUser,
+) -> AppResult<Response> {
+    if let Some(current) = current {
+        sessions::delete(&state.db, &current.session_hash).await?;
+    }
+    let cookie = state.cookies.clear(&state.cookies.session);
+    Ok((
+        [(header::SET_COOKIE, cookie)],
+        Json(LogoutResponse { success: true }),
+    )
+        .into_response())
+}
+
+/// The signed-in user, or `null` for visitors.
+#[utoipa::path(get, path = "/api/auth/me", tag = "auth",
+    responses((status = 200, body = Option<UserView>)))]
+pub async fn me(MaybeUser(current): MaybeUser) -> Response {
+    let view = current.as_ref().map(|c| UserView::from(&c.user));
+    ([(header::CACHE_CONTROL, "no-store")], Json(view)).into_response()
+}
+
+/// A fresh session for `user` (a new token at every sign-in), replacing the
+/// caller's previous one.
+async fn start_session(
+    state: &AppState,
+    user: &User,
+    status: StatusCode,
+    replaced: Option<String>,
+) -> AppResult<Response> {
+    if let Some(old) = replaced {
+        sessions::delete(&state.db, &old).await?;
+    }
+    let token = tokens::new_token();
+    sessions::create(&state.db, &tokens::hash(&token), &user.id).await?;
+    let max_age = sessions::ABSOLUTE_TIMEOUT.num_seconds();
+    let cookie = state.cookies.set(&state.cookies.session, &token, max_age);
+    Ok((
+        status,
+        [(header::SET_COOKIE, cookie)],
+        Json(UserView::from(user)),
+    )
+        .into_response())
+}

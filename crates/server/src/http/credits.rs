@@ -1,0 +1,46 @@
+//! The credit packages on sale.
+
+use crate::error::AppResult;
+use crate::state::AppState;
+use crate::store::packages::{self, Package};
+use axum::Json;
+use axum::extract::State;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PackageView {
+    pub id: String,
+    pub name: String,
+    /// Price in US dollars, e.g. 14.99.
+    pub price: f64,
+    pub credits: i64,
+    pub description: String,
+    pub features: Vec<String>,
+    pub validity_days: i32,
+    pub popular: bool,
+}
+
+impl From<Package> for PackageView {
+    fn from(package: Package) -> Self {
+        PackageView {
+            price: package.price_cents as f64 / 100.0,
+            features: serde_json::from_str(&package.features).unwrap_or_default(),
+            id: package.id,
+            name: package.name,
+            credits: package.credits,
+            description: package.description,
+            validity_days: package.validity_days,
+            popular: package.popular,
+        }
+    }
+}
+
+/// Every package, in the order of the packages file.
+#[utoipa::path(get, path = "/api/credit-packages", tag = "credits",
+    responses((status = 200, body = Vec<PackageView>)))]
+pub async fn list(State(state): State<AppState>) -> AppResult<Json<Vec<PackageView>>> {
+    let packages = packages::list(&state.db).await?;
+    Ok(Json(packages.into_iter().map(PackageView::from).collect()))
+}

@@ -1,0 +1,25 @@
+//! Liveness and readiness for load balancers and orchestrators.
+
+use crate::state::AppState;
+use crate::store;
+use axum::Json;
+use axum::extract::State;
+use axum::http::StatusCode;
+use serde_json::{Value, json};
+
+/// The process is up.
+pub async fn healthz() -> Json<Value> {
+    Json(json!({ "status": "ok" }))
+}
+
+/// The process can serve: its database answers.
+pub async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) {
+    if store::is_reachable(&state.db).await {
+        (StatusCode::OK, Json(json!({ "status": "ready" })))
+    } else {
+        (
+            StatusCode::SERVICE_UNAVAILABLE,
+            Json(json!({ "status": "database unreachable" })),
+        )
+    }
+}

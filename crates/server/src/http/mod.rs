@@ -1,0 +1,81 @@
+//! The HTTP surface: one module per resource, assembled here.
+
+pub mod auth;
+pub mod client_addr;
+pub mod cookies;
+pub mod credits;
+pub mod csrf;
+pub mod health;
+pub mod json;
+pub mod pages;
+pub mod password_reset;
+pub mod route_meta;
+pub mod security;
+pub mod site;
+
+use crate::state::AppState;
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::{HeaderName, Request};
+use axum::middleware;
+use axum::routing::get;
+use tower::ServiceBuilder;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::trace::TraceLayer;
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+use utoipa_axum::routes;
+
+#[derive(OpenApi)]
+#[openapi(info(
+    title = "Cardsmith",
+    description = "The API behind the Cardsmith web app."
+))]
+struct ApiDoc;
+
+/// The `/api` routes with their OpenAPI description.
+fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .routes(routes!(csrf::issue))
+        .routes(routes!(auth::signup))
+        .routes(routes!(auth::login))
+        .routes(routes!(auth::logout))
+        .routes(routes!(auth::me))
+        .routes(routes!(password_reset::forgot))
+        .routes(routes!(password_reset::reset))
+        .routes(routes!(credits::list))
+        .routes(routes!(site::info))
+}
+
+/// The OpenAPI document (the front end's types are generated from it).
+pub fn openapi() -> utoipa::openapi::OpenApi {
+    api().split_for_parts().1
+}
+
+pub fn router(state: AppState) -> Router {
+    let (api, _) = api().split_for_parts();
+    let request_id = HeaderName::from_static("x-request-id");
+    let https = state.config.is_https();
+    let layers = ServiceBuilder::new()
+        .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
+            let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
+            tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
+        }))
+        .layer(PropagateRequestIdLayer::new(request_id))
+        .layer(middleware::from_fn(move |req, next| security::headers(https, req, next)))
+        .layer(DefaultBodyLimit::max(state.config.max_body_bytes))
+        .layer(middleware::from_fn_with_state(state.clone(), csrf::require_token));
+    api.route("/healthz", get(health::healthz))
+        .route("/readyz", get(health::readyz))
+        .route("/sitemap.xml", get(pages::sitemap))
+        .route("/robots.txt", get(pages::robots))
+        .fallback(pages::fallback)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(layers)
+        .with_state(state)
+}
+
+async fn method_not_allowed() -> crate::error::AppError {
+    crate::error::AppError::NotFound("This endpoint does not accept that method".into())
+}

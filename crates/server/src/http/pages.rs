@@ -1,0 +1,230 @@
+//! Everything outside `/api`: the SPA's files, embedded in the binary, and
+//! its pages, each answered with its own title, description, canonical link
+//! and robots rule already in the HTML (and a real 404 for unknown paths).
+
+use crate::http::route_meta::{RouteTable, canonical_path};
+use crate::state::AppState;
+use axum::body::Body;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/../../web/dist"]
+struct Assets;
+
+const NOT_BUILT: &str = "<!doctype html><html lang=\"en\"><head><title>Cardsmith</title></head>\
+<body><p>The front end has not been built. Run <code>make build</code>.</p></body></html>";
+
+pub struct Pages {
+    routes: RouteTable,
+    index_html: String,
+}
+
+impl Pages {
+    pub fn load() -> Self {
+        let index_html = Assets::get("index.html")
+            .map(|file| String::from_utf8_lossy(&file.data).into_owned())
+            .unwrap_or_else(|| NOT_BUILT.to_owned());
+        Pages {
+            routes: RouteTable::load(),
+            index_html,
+        }
+    }
+
+    pub fn routes(&self) -> &RouteTable {
+        &self.routes
+    }
+
+    /// The SPA's HTML with this path's tags, and 404 when no route matches.
+    pub fn render(&self, path: &str, public_url: &str) -> (StatusCode, String) {
+        let canonical = format!("{public_url}{}", canonical_path(path));
+        let (status, title, description, noindex, image) = match self.routes.find(path) {
+            Some(route) => (
+                StatusCode::OK,
+                route.title.as_str(),
+                route.description.as_str(),
+                route.noindex,
+                route.image.as_deref().unwrap_or(&self.routes.default_image),
+            ),
+            None => (
+                StatusCode::NOT_FOUND,
+                self.routes.not_found.title.as_str(),
+                self.routes.not_found.description.as_str(),
+                true,
+                self.routes.default_image.as_str(),
+            ),
+        };
+        let image = if image.starts_with("http") {
+            image.to_owned()
+        } else {
+            format!("{public_url}{image}")
+        };
+        let robots = if noindex {
+            "noindex, nofollow"
+        } else {
+            "index, follow"
+        };
+        let tags = format!(
+            "<meta name=\"description\" content=\"{d}\">\n\
+             <link rel=\"canonical\" href=\"{c}\">\n\
+             <meta name=\"robots\" content=\"{robots}\">\n\
+             <meta property=\"og:site_name\" content=\"{site}\">\n\
+             <meta property=\"og:title\" content=\"{t}\">\n\
+             <meta property=\"og:description\" content=\"{d}\">\n\
+             <meta property=\"og:url\" content=\"{c}\">\n\
+             <meta property=\"og:image\" content=\"{i}\">\n\
+             <meta name=\"twitter:card\" content=\"summary_large_image\">\n",
+            t = escape(title),
+            d = escape(description),
+            c = escape(&canonical),
+            i = escape(&image),
+            site = escape(&self.routes.site_name),
+        );
+        (status, inject(&self.index_html, &escape(title), &tags))
+    }
+}
+
+/// Replaces the template's `<title>` and adds `tags` before `</head>`.
+fn inject(template: &str, title: &str, tags: &str) -> String {
+    let without_title = match (template.find("<title>"), template.find("</title>")) {
+        (Some(start), Some(end)) if start < end => {
+            format!(
+                "{}{}",
+                &template[..start],
+                &template[end + "</title>".len()..]
+            )
+        }
+        _ => template.to_owned(),
+    };
+    let head = format!("<title>{title}</title>\n{tags}</head>");
+    without_title.replacen("</head>", &head, 1)
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Serves an embedded file, or the page for the path.
+pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
+    let path = request.uri().path();
+    if path.starts_with("/api/") || path == "/api" {
+        return crate::error::AppError::NotFound("No such API endpoint".into()).into_response();
+    }
+    if let Some(response) = asset(path.trim_start_matches('/'), request.headers()) {
+        return response;
+    }
+    let (status, html) = state.pages.render(path, &state.config.public_url());
+    let headers = [
+        (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+        (header::CACHE_CONTROL, "no-cache"),
+    ];
+    (status, headers, html).into_response()
+}
+
+fn asset(name: &str, request_headers: &HeaderMap) -> Option<Response> {
+    if name.is_empty() || name == "index.html" {
+        return None;
+    }
+    let file = Assets::get(name)?;
+    let etag = format!("\"{}\"", hex::encode(file.metadata.sha256_hash()));
+    // Vite puts content hashes in names under assets/: those never change.
+    let cache = if name.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "public, max-age=3600"
+    };
+    if request_headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        == Some(etag.as_str())
+    {
+        return Some((StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response());
+    }
+    let mime = mime_guess::from_path(name).first_or_octet_stream();
+    let mut response = Response::new(Body::from(file.data.into_owned()));
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_str(mime.as_ref()).ok()?,
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    headers.insert(header::ETAG, HeaderValue::from_str(&etag).ok()?);
+    Some(response)
+}
+
+/// `sitemap.xml` from the route table.
+pub async fn sitemap(State(state): State<AppState>) -> Response {
+    let base = state.config.public_url();
+    let urls: String = state
+        .pages
+        .routes()
+        .indexable()
+        .map(|route| {
+            format!(
+                "  <url><loc>{}</loc></url>\n",
+                escape(&format!("{base}{}", route.path))
+            )
+        })
+        .collect();
+    let xml = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n{urls}</urlset>\n"
+    );
+    (
+        [(header::CONTENT_TYPE, "application/xml; charset=utf-8")],
+        xml,
+    )
+        .into_response()
+}
+
+/// `robots.txt`: everything but the API and the noindex routes.
+pub async fn robots(State(state): State<AppState>) -> Response {
+    let base = state.config.public_url();
+    let mut text = String::from("User-agent: *\nAllow: /\nDisallow: /api/\n");
+    for route in state.pages.routes().routes.iter().filter(|r| r.noindex) {
+        let path = route.path.split("/:").next().unwrap_or(&route.path);
+        text.push_str(&format!("Disallow: {path}\n"));
+    }
+    text.push_str(&format!("Sitemap: {base}/sitemap.xml\n"));
+    ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_are_injected_and_escaped() {
+        let html = inject(
+            "<html><head><title>x</title></head></html>",
+            "A &amp; B",
+            "<meta a>\n",
+        );
+        assert_eq!(
+            html,
+            "<html><head><title>A &amp; B</title>\n<meta a>\n</head></html>"
+        );
+        assert_eq!(escape("\"<&>"), "&quot;&lt;&amp;&gt;");
+    }
+
+    #[test]
+    fn unknown_paths_are_404_and_noindex() {
+        let pages = Pages {
+            routes: RouteTable::load(),
+            index_html: NOT_BUILT.to_owned(),
+        };
+        let (status, html) = pages.render("/nope/", "https://cards.example");
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert!(html.contains("<link rel=\"canonical\" href=\"https://cards.example/nope\">"));
+        assert!(html.contains("noindex"));
+        let (status, html) = pages.render("/login/", "https://cards.example");
+        assert_eq!(status, StatusCode::OK);
+        assert!(html.contains("href=\"https://cards.example/login\""));
+        assert!(html.contains("index, follow"));
+    }
+}

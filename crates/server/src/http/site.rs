@@ -1,0 +1,24 @@
+//! Facts about this installation that the front end shows.
+
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SiteInfo {
+    /// Who makes the images, for the footer's provider note.
+    pub image_provider_name: String,
+    /// `demo` (no money moves) or `stripe`.
+    pub payments_mode: String,
+}
+
+#[utoipa::path(get, path = "/api/site", tag = "site", responses((status = 200, body = SiteInfo)))]
+pub async fn info(State(_state): State<AppState>) -> Json<SiteInfo> {
+    Json(SiteInfo {
+        image_provider_name: "the Cardsmith built-in renderer".into(),
+        payments_mode: "demo".into(),
+    })
+}

@@ -1,0 +1,17 @@
+//! The Cardsmith server: an axum app over SQLite or PostgreSQL that serves the
+//! embedded React SPA and its API.
+
+pub mod app;
+pub mod auth;
+pub mod config;
+pub mod error;
+pub mod http;
+pub mod jobs;
+pub mod providers;
+pub mod secret;
+pub mod state;
+pub mod store;
+pub mod telemetry;
+
+pub use app::App;
+pub use config::Config;

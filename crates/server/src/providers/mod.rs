@@ -1,0 +1,3 @@
+//! Outside services behind one small interface each.
+
+pub mod email;

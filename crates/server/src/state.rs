@@ -1,0 +1,38 @@
+//! What every handler can reach, built once at start-up.
+
+use crate::auth::password::PasswordHasher;
+use crate::config::Config;
+use crate::http::cookies::CookieNames;
+use crate::http::pages::Pages;
+use crate::providers::email::Mailer;
+use sea_orm::DatabaseConnection;
+use std::ops::Deref;
+use std::sync::Arc;
+
+#[derive(Clone)]
+pub struct AppState(Arc<Shared>);
+
+pub struct Shared {
+    pub config: Config,
+    pub db: DatabaseConnection,
+    pub passwords: PasswordHasher,
+    pub mailer: Mailer,
+    /// Signs CSRF tokens; shared by every instance through the database.
+    pub csrf_key: Vec<u8>,
+    pub cookies: CookieNames,
+    pub pages: Pages,
+}
+
+impl AppState {
+    pub fn new(shared: Shared) -> Self {
+        AppState(Arc::new(shared))
+    }
+}
+
+impl Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}

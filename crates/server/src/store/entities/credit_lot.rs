@@ -1,0 +1,26 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "credit_lots")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub user_id: String,
+    /// signup_bonus, purchase or grant
+    pub source: String,
+    pub granted_tenths: i64,
+    pub remaining_tenths: i64,
+    /// None never expires (the signup bonus).
+    pub expires_at: Option<DateTimeUtc>,
+    /// Set once the expiry job has written this lot off.
+    pub expired: bool,
+    /// The checkout session that paid for it: unique, so a payment credits once.
+    #[sea_orm(unique)]
+    pub payment_ref: Option<String>,
+    pub created_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

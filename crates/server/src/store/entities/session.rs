@@ -1,0 +1,18 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "sessions")]
+pub struct Model {
+    /// SHA-256 of the cookie token: a leaked table does not leak sessions.
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub token_hash: String,
+    pub user_id: String,
+    pub created_at: DateTimeUtc,
+    pub last_seen_at: DateTimeUtc,
+    pub expires_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,46 @@
+//! One-time password-reset tokens, valid for an hour, stored hashed.
+
+use super::entities::password_reset;
+use super::now;
+use chrono::Duration;
+use sea_orm::sea_query::Expr;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
+};
+
+pub const VALIDITY: Duration = Duration::hours(1);
+
+pub async fn create(db: &DatabaseConnection, token_hash: &str, user_id: &str) -> Result<(), DbErr> {
+    let at = now();
+    password_reset::ActiveModel {
+        token_hash: Set(token_hash.to_owned()),
+        user_id: Set(user_id.to_owned()),
+        created_at: Set(at),
+        expires_at: Set(at + VALIDITY),
+        used_at: Set(None),
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// Marks the token used and returns its user, if it was unused and unexpired.
+/// The single conditional update makes a token work exactly once, even when
+/// two requests race.
+pub async fn consume(db: &DatabaseConnection, token_hash: &str) -> Result<Option<String>, DbErr> {
+    let at = now();
+    let claimed = password_reset::Entity::update_many()
+        .col_expr(password_reset::Column::UsedAt, Expr::value(at))
+        .filter(password_reset::Column::TokenHash.eq(token_hash))
+        .filter(password_reset::Column::UsedAt.is_null())
+        .filter(password_reset::Column::ExpiresAt.gt(at))
+        .exec(db)
+        .await?;
+    if claimed.rows_affected != 1 {
+        return Ok(None);
+    }
+    let token = password_reset::Entity::find_by_id(token_hash)
+        .one(db)
+        .await?;
+    Ok(token.map(|t| t.user_id))
+}

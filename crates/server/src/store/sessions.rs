@@ -1,0 +1,86 @@
+//! Sign-in sessions: opaque random tokens in the cookie, only their SHA-256
+//! in the database.
+
+use super::entities::session;
+use super::now;
+use chrono::{DateTime, Duration, Utc};
+use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
+};
+
+/// A session ends after a week without use…
+pub const IDLE_TIMEOUT: Duration = Duration::days(7);
+/// …and a month after sign-in, whatever happens.
+pub const ABSOLUTE_TIMEOUT: Duration = Duration::days(30);
+/// Last-seen is refreshed at most this often, to spare a write per request.
+const TOUCH_INTERVAL: Duration = Duration::minutes(5);
+
+pub async fn create(db: &DatabaseConnection, token_hash: &str, user_id: &str) -> Result<(), DbErr> {
+    let at = now();
+    session::ActiveModel {
+        token_hash: Set(token_hash.to_owned()),
+        user_id: Set(user_id.to_owned()),
+        created_at: Set(at),
+        last_seen_at: Set(at),
+        expires_at: Set(at + ABSOLUTE_TIMEOUT),
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// The user id behind a live session; expired sessions are deleted on sight.
+pub async fn resolve(db: &DatabaseConnection, token_hash: &str) -> Result<Option<String>, DbErr> {
+    let Some(found) = session::Entity::find_by_id(token_hash).one(db).await? else {
+        return Ok(None);
+    };
+    let at = now();
+    if is_expired(&found, at) {
+        delete(db, token_hash).await?;
+        return Ok(None);
+    }
+    if at - found.last_seen_at > TOUCH_INTERVAL {
+        session::Entity::update_many()
+            .col_expr(session::Column::LastSeenAt, Expr::value(at))
+            .filter(session::Column::TokenHash.eq(token_hash))
+            .exec(db)
+            .await?;
+    }
+    Ok(Some(found.user_id))
+}
+
+fn is_expired(found: &session::Model, at: DateTime<Utc>) -> bool {
+    at >= found.expires_at || at - found.last_seen_at >= IDLE_TIMEOUT
+}
+
+pub async fn delete(db: &DatabaseConnection, token_hash: &str) -> Result<(), DbErr> {
+    session::Entity::delete_by_id(token_hash).exec(db).await?;
+    Ok(())
+}
+
+/// Ends every session of a user, except `keep` when given (the one in use).
+pub async fn delete_all_for_user(
+    db: &DatabaseConnection,
+    user_id: &str,
+    keep: Option<&str>,
+) -> Result<u64, DbErr> {
+    let mut query = session::Entity::delete_many().filter(session::Column::UserId.eq(user_id));
+    if let Some(keep) = keep {
+        query = query.filter(session::Column::TokenHash.ne(keep));
+    }
+    Ok(query.exec(db).await?.rows_affected)
+}
+
+pub async fn delete_expired(db: &DatabaseConnection) -> Result<u64, DbErr> {
+    let at = now();
+    let result = session::Entity::delete_many()
+        .filter(
+            session::Column::ExpiresAt
+                .lte(at)
+                .or(session::Column::LastSeenAt.lte(at - IDLE_TIMEOUT)),
+        )
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected)
+}

@@ -1,0 +1,156 @@
+use crate::helpers::TestApp;
+use reqwest::StatusCode;
+use serde_json::Value;
+
+#[tokio::test]
+async fn health_and_readiness() {
+    let app = TestApp::spawn().await;
+    assert_eq!(app.client.get("/healthz").await.status(), StatusCode::OK);
+    let ready = app.client.get("/readyz").await;
+    assert_eq!(ready.status(), StatusCode::OK);
+    assert_eq!(ready.json::<Value>().await.unwrap()["status"], "ready");
+}
+
+#[tokio::test]
+async fn every_page_carries_its_own_tags_and_unknown_paths_are_real_404s() {
+    let app = TestApp::spawn().await;
+    let login = app.client.get("/login/").await;
+    assert_eq!(login.status(), StatusCode::OK);
+    assert!(
+        login.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let html = login.text().await.unwrap();
+    assert!(html.contains("<title>Log in | Cardsmith</title>"), "{html}");
+    assert!(html.contains(&format!(
+        "<link rel=\"canonical\" href=\"{}/login\">",
+        app.base_url
+    )));
+    assert!(html.contains("content=\"index, follow\""));
+    assert!(html.contains("og:image"));
+
+    let missing = app.client.get("/no/such/page").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    let html = missing.text().await.unwrap();
+    assert!(html.contains("noindex"));
+    assert!(html.contains("Page not found"));
+}
+
+#[tokio::test]
+async fn sitemap_and_robots_come_from_the_route_table() {
+    let app = TestApp::spawn().await;
+    let sitemap = app.client.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(sitemap.contains(&format!("<loc>{}/</loc>", app.base_url)));
+    assert!(sitemap.contains(&format!("<loc>{}/login</loc>", app.base_url)));
+    assert!(
+        !sitemap.contains("reset-password"),
+        "noindex routes are left out"
+    );
+    let robots = app.client.get("/robots.txt").await.text().await.unwrap();
+    assert!(robots.contains("Disallow: /api/"));
+    assert!(robots.contains(&format!("Sitemap: {}/sitemap.xml", app.base_url)));
+}
+
+#[tokio::test]
+async fn security_headers_are_on_every_response() {
+    let app = TestApp::spawn().await;
+    for path in [
+        "/",
+        "/api/auth/me",
+        "/no-such-page",
+        "/api/no-such-endpoint",
+    ] {
+        let response = app.client.get(path).await;
+        let headers = response.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(
+            csp.contains("script-src 'self'") && !csp.contains("unsafe-inline'; img")
+                || csp.contains("script-src 'self';"),
+            "{csp}"
+        );
+        assert!(
+            !csp.split(';')
+                .any(|d| d.trim().starts_with("script-src") && d.contains("unsafe-inline"))
+        );
+        assert!(csp.contains("frame-ancestors 'none'"));
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert!(headers.contains_key("referrer-policy"));
+        assert!(headers.contains_key("x-request-id"));
+        assert!(
+            !headers.contains_key("strict-transport-security"),
+            "plain http"
+        );
+    }
+}
+
+#[tokio::test]
+async fn api_errors_are_json_and_bad_input_is_a_4xx() {
+    let app = TestApp::spawn().await;
+    let missing = app.client.get("/api/no-such-endpoint").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert!(missing.json::<Value>().await.unwrap()["message"].is_string());
+
+    let token = app.client.csrf_token().await;
+    let post = |body: &'static str, content_type: &'static str| {
+        app.client
+            .http
+            .post(app.client.url("/api/auth/login"))
+            .header("CSRF-Token", token.clone())
+            .header("Content-Type", content_type)
+            .body(body)
+    };
+    for (body, content_type, status) in [
+        ("{not json", "application/json", StatusCode::BAD_REQUEST),
+        ("[1, 2]", "application/json", StatusCode::BAD_REQUEST),
+        (
+            "{\"email\": 5}",
+            "application/json",
+            StatusCode::BAD_REQUEST,
+        ),
+        (
+            "email=a",
+            "application/x-www-form-urlencoded",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        ),
+    ] {
+        let response = post(body, content_type).send().await.unwrap();
+        assert_eq!(response.status(), status, "{body}");
+        assert!(response.json::<Value>().await.unwrap()["message"].is_string());
+    }
+    let huge = "x".repeat(9 * 1024 * 1024);
+    let response = app
+        .client
+        .http
+        .post(app.client.url("/api/auth/login"))
+        .header("CSRF-Token", token.clone())
+        .header("Content-Type", "application/json")
+        .body(format!("{{\"email\": \"{huge}\"}}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    let wrong_method = app
+        .client
+        .http
+        .get(app.client.url("/api/auth/login"))
+        .send()
+        .await
+        .unwrap();
+    assert!(wrong_method.status().is_client_error());
+    assert!(wrong_method.json::<Value>().await.unwrap()["message"].is_string());
+}
+
+#[tokio::test]
+async fn site_info_names_the_image_provider() {
+    let app = TestApp::spawn().await;
+    let info: Value = app.client.get("/api/site").await.json().await.unwrap();
+    assert!(
+        info["imageProviderName"]
+            .as_str()
+            .unwrap()
+            .contains("built-in")
+    );
+    assert_eq!(info["paymentsMode"], "demo");
+}

@@ -1,0 +1,19 @@
+//! Image file storage for Cardsmith.
+//!
+//! Generated images, their WebP thumbnails and the landing page's example images are
+//! kept under validated [`ImageKey`]s in one [`ImageStore`]: a folder in the data dir by
+//! default, or an S3-compatible bucket when several server instances share the files.
+
+mod backend;
+mod error;
+mod key;
+mod settings;
+mod store;
+
+pub use error::StorageError;
+pub use key::{
+    ImageFormat, ImageKey, InvalidImageKey, MAX_KEY_LEN, MAX_NAME_LEN, MAX_SEGMENTS,
+    content_type_for,
+};
+pub use settings::{S3Credentials, StorageSettings};
+pub use store::{IMMUTABLE_CACHE_CONTROL, ImageStore, StoredFile};
