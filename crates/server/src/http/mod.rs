@@ -1,5 +1,6 @@
 //! The HTTP surface: one module per resource, assembled here.
 
+pub mod account;
 pub mod auth;
 pub mod client_addr;
 pub mod cookies;
@@ -44,6 +45,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(password_reset::forgot))
         .routes(routes!(password_reset::reset))
         .routes(routes!(credits::list))
+        .routes(routes!(account::change_password))
         .routes(routes!(site::info))
 }
 

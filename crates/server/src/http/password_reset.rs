@@ -36,6 +36,12 @@ pub struct MessageResponse {
     message: String,
 }
 
+impl MessageResponse {
+    pub fn new(message: &str) -> Self {
+        MessageResponse { message: message.to_owned() }
+    }
+}
+
 /// Emails a reset link. Answers the same whether or not the email is known.
 #[utoipa::path(post, path = "/api/auth/forgot-password", tag = "auth", request_body = ForgotPasswordRequest,
     responses((status = 202, body = MessageResponse), (status = 400)))]

@@ -9,3 +9,4 @@ mod csrf;
 mod pages;
 mod password_reset;
 mod sessions;
+mod account;

@@ -1,0 +1,72 @@
+# Cardsmith: `make run` starts the product, `make test` checks everything.
+# All Rust builds use the release profile, so the tests, the browser tests and
+# the shipped binary share one compiled dependency tree.
+
+CARGO ?= cargo
+BIN := target/release/cardsmith
+PG_URL := $(CARDSMITH_TEST_POSTGRES_URL)
+
+.PHONY: run build web deps test-deps test test-rust test-postgres test-web e2e lint fmt api-types check-api-types bench clean
+
+## run: build everything and start Cardsmith on http://127.0.0.1:8080
+run: build
+	@echo "Cardsmith: open $${CARDSMITH_PUBLIC_URL:-http://$${CARDSMITH_ADDR:-127.0.0.1:8080}}"
+	./$(BIN) serve
+
+## build: target/release/cardsmith with the SPA embedded
+build: deps web
+	$(CARGO) build --release -p cardsmith-server --bin cardsmith
+
+deps:
+	scripts/install-deps.sh
+
+test-deps:
+	scripts/install-deps.sh --test
+
+web:
+	cd web && npm run build
+
+## test: every check CI runs
+test: test-deps web lint check-api-types test-rust test-postgres test-web e2e
+	@echo "All checks passed."
+
+lint:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
+	cd web && npm run lint && npm run typecheck
+
+test-rust:
+	$(CARGO) nextest run --release --workspace --profile ci
+
+# The integration tests again, each on a fresh PostgreSQL database.
+test-postgres:
+ifneq ($(PG_URL),)
+	CARDSMITH_TEST_DATABASE=postgres $(CARGO) nextest run --release -p cardsmith-server --test api --profile ci
+else
+	@echo "CARDSMITH_TEST_POSTGRES_URL is not set: skipping the PostgreSQL pass."
+endif
+
+test-web:
+	cd web && npm test
+
+e2e: build
+	cd web && npm run e2e
+
+## api-types: regenerate web/src/lib/api-types.ts from the server's OpenAPI document
+api-types:
+	scripts/api-types.sh write
+
+check-api-types:
+	scripts/api-types.sh check
+
+fmt:
+	$(CARGO) fmt --all
+	cd web && npx eslint . --fix
+
+## bench: renderer speed and HTTP overhead, as ratios measured in one run
+bench: build
+	$(CARGO) bench -p cardsmith-render
+
+clean:
+	$(CARGO) clean
+	rm -rf web/dist web/node_modules

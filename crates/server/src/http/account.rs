@@ -1,0 +1,48 @@
+//! Account settings: changing the password.
+
+use crate::auth::CurrentUser;
+use crate::error::{AppError, AppResult};
+use crate::http::json::ApiJson;
+use crate::http::password_reset::MessageResponse;
+use crate::state::AppState;
+use crate::store::{sessions, users};
+use axum::Json;
+use axum::extract::State;
+use cardsmith_domain::account::{FieldErrors, Password};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+pub const WRONG_CURRENT_PASSWORD: &str = "Your current password is incorrect";
+pub const PASSWORD_CHANGED: &str = "Your password has been changed. Other devices have been signed out.";
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangePasswordRequest {
+    #[serde(default)]
+    current_password: String,
+    #[serde(default)]
+    new_password: String,
+}
+
+/// Sets a new password after checking the current one, and signs out every
+/// other session of the account.
+#[utoipa::path(post, path = "/api/account/password", tag = "account", request_body = ChangePasswordRequest,
+    responses((status = 200, body = MessageResponse), (status = 400), (status = 401)))]
+#[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
+pub async fn change_password(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(body): ApiJson<ChangePasswordRequest>,
+) -> AppResult<Json<MessageResponse>> {
+    let new_password = Password::parse(&body.new_password)
+        .map_err(|m| AppError::fields(FieldErrors::from([("newPassword", m)])))?;
+    let stored = Some(current.user.password_hash.as_str());
+    if !state.passwords.verify(&body.current_password, stored).await? {
+        return Err(AppError::fields(FieldErrors::from([("currentPassword", WRONG_CURRENT_PASSWORD)])));
+    }
+    let hash = state.passwords.hash(new_password.expose()).await?;
+    users::set_password_hash(&state.db, &current.user.id, hash).await?;
+    let ended = sessions::delete_all_for_user(&state.db, &current.user.id, Some(&current.session_hash)).await?;
+    tracing::info!(sessions_ended = ended, "password changed");
+    Ok(Json(MessageResponse::new(PASSWORD_CHANGED)))
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Installs what building and testing Cardsmith needs on a fresh machine, and
+# says clearly what it could not install. Safe to run again: it skips what is
+# already there.
+#   scripts/install-deps.sh          front-end packages only (enough for `make run`)
+#   scripts/install-deps.sh --test   also Chromium (browser tests) and moto (S3 tests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_test_tools=false
+[ "${1:-}" = "--test" ] && want_test_tools=true
+
+need() {
+  command -v "$1" >/dev/null 2>&1 || { echo "error: $1 is required but not installed ($2)" >&2; exit 1; }
+}
+need cargo "install Rust 1.95 with rustup"
+need node "install Node.js 20 or newer"
+need npm "install npm 11 (it comes with Node.js)"
+
+# Front-end packages, exactly as package-lock.json pins them. A stamp file
+# remembers which lock file was installed, so unchanged installs are skipped.
+stamp=web/node_modules/.package-lock.sha
+lock_sum=$(sha256sum web/package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
+  echo "==> npm ci (web/)"
+  (cd web && npm ci --no-audit --no-fund --loglevel=error)
+  echo "$lock_sum" > "$stamp"
+fi
+
+$want_test_tools || exit 0
+
+if ! command -v cargo-nextest >/dev/null 2>&1; then
+  echo "==> installing cargo-nextest"
+  cargo install cargo-nextest --locked
+fi
+
+# Browser tests drive Debian's Chromium: Playwright cannot download browsers here.
+chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [ ! -x "$chromium_path" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "==> apt-get install chromium"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "error: Chromium is missing at $chromium_path. Install it (as root: apt-get install -y chromium)" >&2
+    echo "       or point CHROMIUM_PATH at a Chromium binary." >&2
+    exit 1
+  fi
+fi
+
+# The S3 storage tests run against moto_server, a local S3-protocol server.
+scripts/ensure-moto.sh
