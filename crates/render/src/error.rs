@@ -1,0 +1,16 @@
+use thiserror::Error;
+
+/// Why a render or thumbnail could not be produced.
+#[derive(Debug, Error)]
+pub enum RenderError {
+    #[error("unsupported image size {width}x{height}; expected 1024x1024, 1024x1536 or 1536x1024")]
+    UnsupportedSize { width: u32, height: u32 },
+    #[error("compression must be between 0 and 100, got {0}")]
+    InvalidCompression(u8),
+    #[error("thumbnail side must be at least 1 pixel")]
+    InvalidThumbnailSize,
+    #[error("could not decode the image: {0}")]
+    Decode(String),
+    #[error("could not encode the image: {0}")]
+    Encode(String),
+}
