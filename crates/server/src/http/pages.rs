@@ -98,8 +98,11 @@ fn inject(template: &str, title: &str, tags: &str) -> String {
         }
         _ => template.to_owned(),
     };
-    let head = format!("<title>{title}</title>\n{tags}</head>");
-    without_title.replacen("</head>", &head, 1)
+    // The last `</head>` is the real one: a comment may mention the tag.
+    match without_title.rfind("</head>") {
+        Some(at) => format!("{}<title>{title}</title>\n{tags}{}", &without_title[..at], &without_title[at..]),
+        None => without_title,
+    }
 }
 
 fn escape(text: &str) -> String {

@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page } from '@playwright/test'
+
+export interface Account {
+  username: string
+  email: string
+  password: string
+}
+
+/** A fresh account that no earlier test (or run, on a reused data dir) has used. */
+export function newAccount(tag: string): Account {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  return {
+    username: `${tag}_${id}`.slice(0, 32),
+    email: `${tag}.${id}@example.com`,
+    password: `Sunflower-${id}`,
+  }
+}
+
+/** The server's data dir for this run (set by playwright.config.ts). */
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('E2E_DATA_DIR is not set; run the tests through playwright.config.ts')
+  return dir
+}
+
+export async function signUp(page: Page, account: Account) {
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill(account.username)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByLabel('Confirm password').fill(account.password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('Account created!', { exact: true })).toBeVisible()
+}
+
+export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, url = '/login') {
+  await page.goto(url)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+/** Logs out through the avatar menu (desktop layout). */
+export async function logOutFromAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+}
+
+/** The header's credit count (the first one shown for the current layout). */
+export function creditCount(page: Page) {
+  return page.getByTestId('credit-count').locator('visible=true').first()
+}
+
+/** Reads the newest email to `to` from the server's outbox and returns the reset link's path. */
+export async function resetLinkFromOutbox(to: string): Promise<string> {
+  const outbox = join(dataDir(), 'outbox')
+  let link: string | null = null
+  await expect
+    .poll(
+      () => {
+        link = newestResetLink(outbox, to)
+        return link
+      },
+      { message: `a reset email to ${to} in ${outbox}`, timeout: 10_000 },
+    )
+    .not.toBeNull()
+  const url = new URL(link!)
+  return url.pathname + url.search
+}
+
+function newestResetLink(outbox: string, to: string): string | null {
+  let files: string[]
+  try {
+    files = readdirSync(outbox).filter((name) => name.endsWith('.eml'))
+  } catch {
+    return null
+  }
+  // File names start with a UTC timestamp, so name order is time order.
+  for (const name of files.sort().reverse()) {
+    const message = decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8'))
+    const recipient = /^To:\s*(.+)$/im.exec(message)?.[1] ?? ''
+    if (!recipient.toLowerCase().includes(to.toLowerCase())) continue
+    const match = /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(message)
+    if (match) return match[0]
+  }
+  return null
+}
+
+/** Undoes quoted-printable soft line breaks and escapes, in case a mailer uses them. */
+function decodeQuotedPrintable(text: string): string {
+  if (!/Content-Transfer-Encoding:\s*quoted-printable/i.test(text)) return text
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}

@@ -1,0 +1,79 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import { defineConfig, globalIgnores } from 'eslint/config'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Layering: app -> features -> shared (components, lib). A feature never reaches into
+// another feature, and shared code never depends on a feature or on the app shell.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`, '@/app/*'],
+            message: 'Features are independent: move shared code to src/lib or src/components.',
+          },
+          { group: ['../../*'], message: 'Import across folders with the @/ alias.' },
+        ],
+      },
+    ],
+  },
+}))
+
+export default defineConfig([
+  globalIgnores(['dist', 'test-results', 'playwright-report', 'node_modules']),
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [
+      js.configs.recommended,
+      tseslint.configs.recommended,
+      reactHooks.configs.flat['recommended-latest'],
+      reactRefresh.configs.vite,
+    ],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: globals.browser,
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['*.config.ts', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Test files and UI primitives export helpers next to components on purpose.
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/components/ui/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Shared code must not depend on features or the app shell.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+])

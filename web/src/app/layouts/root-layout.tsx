@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration } from 'react-router'
+import { RouteMetaSync } from '../route-meta-sync'
+import { SiteHeader } from './header/site-header'
+import { SiteFooter } from './site-footer'
+
+/** Header, page and footer around every screen. */
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <RouteMetaSync />
+      <ScrollRestoration />
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

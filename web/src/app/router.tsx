@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { HomeRoute } from '@/features/home/routes/home'
+import { NotFoundRoute } from '@/features/not-found/routes/not-found'
+import { RootLayout } from './layouts/root-layout'
+import { RouteError } from './layouts/route-error'
+
+/** Every screen of the SPA. Paths here and in route-meta.json go together:
+ * a path missing from route-meta.json is treated as not found by the server. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
+          },
+          {
+            path: 'signup',
+            lazy: async () => ({ Component: (await import('@/features/auth/routes/signup')).SignupRoute }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/forgot-password')).ForgotPasswordRoute,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute,
+            }),
+          },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+]
+
+export function createAppRouter() {
+  return createBrowserRouter(routes)
+}

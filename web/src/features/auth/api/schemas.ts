@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** Field rules shared by the auth forms; the server enforces the same ones. */
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+export const USERNAME_MIN_LENGTH = 3
+export const USERNAME_MAX_LENGTH = 32
+
+// Mobile keyboards often add a trailing space after autocompleting an address.
+export const emailSchema = z.string().trim().pipe(z.email('Please enter a valid email address'))
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N}._-]*$/u, 'Username may only contain letters, numbers, dots, dashes and underscores')
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'

@@ -1,0 +1,39 @@
+/**
+ * Where to go after signing in. Only paths on this site are honoured: anything that a
+ * browser could read as another origin ("//evil.example", "/\\evil.example", absolute
+ * URLs, control characters) falls back to the home page.
+ */
+export function safeRedirectTarget(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/')) return '/'
+  if (raw.startsWith('//') || raw.startsWith('/\\')) return '/'
+  // Browsers drop tabs and newlines from URLs, which would turn "/\t/x" into "//x".
+  if (hasControlCharacter(raw)) return '/'
+  return raw
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 0x20 || code === 0x7f) return true
+  }
+  return false
+}
+
+/** Appends `from` to the target's query, before any #fragment. */
+export function withFrom(target: string, from: string | null | undefined): string {
+  if (!from) return target
+  const hashIndex = target.indexOf('#')
+  const base = hashIndex === -1 ? target : target.slice(0, hashIndex)
+  const hash = hashIndex === -1 ? '' : target.slice(hashIndex)
+  const separator = base.includes('?') ? '&' : '?'
+  return `${base}${separator}from=${encodeURIComponent(from)}${hash}`
+}
+
+/** The query string that carries redirect and from between the login and signup screens. */
+export function authCrossLinkSearch(redirect: string | null, from: string | null): string {
+  const params = new URLSearchParams()
+  if (redirect) params.set('redirect', redirect)
+  if (from) params.set('from', from)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}

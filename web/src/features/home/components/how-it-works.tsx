@@ -1,0 +1,53 @@
+import { Download, PenLine, SlidersHorizontal } from 'lucide-react'
+
+const STEPS = [
+  {
+    icon: PenLine,
+    title: 'Describe your image',
+    text: 'Tell us what you have in mind in as much detail as you like: the occasion, the people, the mood, the colours.',
+  },
+  {
+    icon: SlidersHorizontal,
+    title: 'Choose size and quality',
+    text: 'Pick square, portrait or landscape and the quality you need. Higher quality costs more credits.',
+  },
+  {
+    icon: Download,
+    title: 'Download or share',
+    text: 'Download your creation in high resolution, or share it with friends and family straight away.',
+  },
+]
+
+export function HowItWorks() {
+  return (
+    <section id="how-it-works" aria-labelledby="how-it-works-title" className="border-y bg-card/60 py-16 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wider text-primary uppercase">How it works</p>
+          <h2 id="how-it-works-title" className="mt-3 font-display text-3xl font-semibold tracking-tight text-plum sm:text-4xl">
+            From idea to finished card in three steps
+          </h2>
+        </div>
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="relative rounded-xl border bg-background p-6 shadow-card sm:p-7">
+              <div className="flex items-center gap-4">
+                <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary">
+                  <Icon aria-hidden className="size-5" />
+                </span>
+                <span className="font-display text-4xl font-semibold text-primary/20" aria-hidden>
+                  {index + 1}
+                </span>
+              </div>
+              <h3 className="mt-5 text-lg font-semibold text-plum">
+                <span className="sr-only">Step {index + 1}: </span>
+                {title}
+              </h3>
+              <p className="mt-2 text-muted-foreground">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
