@@ -13,6 +13,14 @@ pub const COMPRESSION_FORMAT: &str = "Output compression applies only to jpeg or
 pub const BACKGROUND_INVALID: &str = "Background may only be 'transparent'";
 pub const BACKGROUND_FORMAT: &str = "A transparent background needs png or webp";
 
+/// What a request that names nothing gets (spec §9).
+pub const DEFAULT_SIZE: Size = Size::Square;
+pub const DEFAULT_QUALITY: Quality = Quality::Medium;
+pub const DEFAULT_FORMAT: OutputFormat = OutputFormat::Png;
+pub const DEFAULT_STYLE: Style = Style::Vivid;
+/// JPEG/WebP quality used when a request names no compression.
+pub const DEFAULT_COMPRESSION: u8 = 80;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Quality {
@@ -23,6 +31,9 @@ pub enum Quality {
 }
 
 impl Quality {
+    /// Every quality, in the order the price table lists them.
+    pub const ALL: [Quality; 4] = [Quality::Low, Quality::Medium, Quality::High, Quality::Auto];
+
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         match raw {
             "low" => Ok(Quality::Low),
@@ -52,6 +63,9 @@ pub enum Size {
 }
 
 impl Size {
+    /// Every size, in the order the price table lists them.
+    pub const ALL: [Size; 4] = [Size::Square, Size::Portrait, Size::Landscape, Size::Auto];
+
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         match raw {
             "1024x1024" => Ok(Size::Square),
@@ -190,12 +204,10 @@ impl GenerationOptions {
         if length > 4000 {
             return Err(PROMPT_TOO_LONG);
         }
-        let size = raw.size.map_or(Ok(Size::Square), Size::parse)?;
-        let quality = raw.quality.map_or(Ok(Quality::Medium), Quality::parse)?;
-        let format = raw
-            .format
-            .map_or(Ok(OutputFormat::Png), OutputFormat::parse)?;
-        let style = raw.style.map_or(Ok(Style::Vivid), Style::parse)?;
+        let size = raw.size.map_or(Ok(DEFAULT_SIZE), Size::parse)?;
+        let quality = raw.quality.map_or(Ok(DEFAULT_QUALITY), Quality::parse)?;
+        let format = raw.format.map_or(Ok(DEFAULT_FORMAT), OutputFormat::parse)?;
+        let style = raw.style.map_or(Ok(DEFAULT_STYLE), Style::parse)?;
         let compression = match raw.compression {
             None => None,
             Some(value) if !(0..=100).contains(&value) => return Err(COMPRESSION_RANGE),
@@ -221,6 +233,15 @@ impl GenerationOptions {
 
     pub fn cost(&self) -> crate::Credits {
         crate::pricing::image_cost(self.quality, self.size)
+    }
+
+    /// The compression to encode with: the request's, else the default for
+    /// jpeg and webp; `None` for png, which is lossless.
+    pub fn effective_compression(&self) -> Option<u8> {
+        match self.format {
+            OutputFormat::Png => None,
+            _ => Some(self.compression.unwrap_or(DEFAULT_COMPRESSION)),
+        }
     }
 }
 
@@ -332,6 +353,30 @@ mod tests {
         .unwrap();
         assert_eq!(options.compression, Some(0));
         assert!(options.transparent);
+    }
+
+    #[test]
+    fn compression_defaults_to_80_for_lossy_formats_only() {
+        let parse = |format: &'static str, compression: Option<i64>| {
+            GenerationOptions::parse(RawGenerationOptions {
+                format: Some(format),
+                compression,
+                ..raw("A birthday card with balloons")
+            })
+            .unwrap()
+            .effective_compression()
+        };
+        assert_eq!(parse("png", None), None);
+        assert_eq!(parse("jpeg", None), Some(80));
+        assert_eq!(parse("webp", Some(35)), Some(35));
+    }
+
+    #[test]
+    fn the_lists_hold_every_value_once() {
+        let qualities: Vec<_> = Quality::ALL.iter().map(|q| q.as_str()).collect();
+        assert_eq!(qualities, ["low", "medium", "high", "auto"]);
+        let sizes: Vec<_> = Size::ALL.iter().map(|s| s.as_str()).collect();
+        assert_eq!(sizes, ["1024x1024", "1024x1536", "1536x1024", "auto"]);
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod credits;
+pub mod gallery;
 pub mod generation;
 pub mod pricing;
 

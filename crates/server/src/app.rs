@@ -52,6 +52,8 @@ impl App {
             cookies: CookieNames::new(config.is_https()),
             csrf_key: csrf_key.into_bytes(),
             pages: Pages::load(),
+            payments: crate::payments::Payments::from_config(&config, db.clone())?,
+            images: crate::images::Images::build(&config.images, &config.data_dir).await?,
             mailer,
             db,
             config,

@@ -2,6 +2,8 @@
 //! `CARDSMITH_*` environment variables (the README's configuration reference
 //! lists every one).
 
+use crate::images::settings::ImageSettings;
+use crate::payments::config::PaymentsConfig;
 use crate::secret::Secret;
 use anyhow::{Context, bail};
 use serde::Deserialize;
@@ -45,6 +47,12 @@ pub struct Config {
     pub max_body_bytes: usize,
     /// How many password hashes may run at once.
     pub password_hash_concurrency: usize,
+    /// Who takes payments for credit packages.
+    #[serde(default)]
+    pub payments: PaymentsConfig,
+    /// Image generation and image storage.
+    #[serde(default)]
+    pub images: ImageSettings,
 }
 
 impl Default for Config {
@@ -62,6 +70,8 @@ impl Default for Config {
             trust_proxy: false,
             max_body_bytes: 8 * 1024 * 1024,
             password_hash_concurrency: 4,
+            payments: PaymentsConfig::default(),
+            images: ImageSettings::default(),
         }
     }
 }
@@ -126,6 +136,8 @@ impl Config {
         if let Some(v) = get("CARDSMITH_TRUST_PROXY") {
             self.trust_proxy = matches!(v.as_str(), "1" | "true" | "yes");
         }
+        self.payments.apply_env(get)?;
+        self.images.apply_env(&get)?;
         Ok(())
     }
 
@@ -203,8 +215,10 @@ mod tests {
 
     #[test]
     fn secrets_do_not_print() {
-        let mut config = Config::default();
-        config.smtp_url = Some(Secret::new("smtp://user:hunter2@mail"));
+        let config = Config {
+            smtp_url: Some(Secret::new("smtp://user:hunter2@mail")),
+            ..Config::default()
+        };
         assert!(!format!("{config:?}").contains("hunter2"));
     }
 }

@@ -21,6 +21,10 @@ pub struct Shared {
     pub csrf_key: Vec<u8>,
     pub cookies: CookieNames,
     pub pages: Pages,
+    /// The payment provider chosen by configuration.
+    pub payments: crate::payments::Payments,
+    /// The image provider, the image store and the example images.
+    pub images: crate::images::Images,
 }
 
 impl AppState {

@@ -1,19 +1,22 @@
-//! Account settings: changing the password.
+//! The account: its summary figures and changing the password.
 
 use crate::auth::CurrentUser;
 use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::http::password_reset::MessageResponse;
 use crate::state::AppState;
-use crate::store::{sessions, users};
+use crate::store::{images, ledger, sessions, users};
 use axum::Json;
 use axum::extract::State;
+use cardsmith_domain::Credits;
 use cardsmith_domain::account::{FieldErrors, Password};
-use serde::Deserialize;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 pub const WRONG_CURRENT_PASSWORD: &str = "Your current password is incorrect";
-pub const PASSWORD_CHANGED: &str = "Your password has been changed. Other devices have been signed out.";
+pub const PASSWORD_CHANGED: &str =
+    "Your password has been changed. Other devices have been signed out.";
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -37,12 +40,49 @@ pub async fn change_password(
     let new_password = Password::parse(&body.new_password)
         .map_err(|m| AppError::fields(FieldErrors::from([("newPassword", m)])))?;
     let stored = Some(current.user.password_hash.as_str());
-    if !state.passwords.verify(&body.current_password, stored).await? {
-        return Err(AppError::fields(FieldErrors::from([("currentPassword", WRONG_CURRENT_PASSWORD)])));
+    if !state
+        .passwords
+        .verify(&body.current_password, stored)
+        .await?
+    {
+        return Err(AppError::fields(FieldErrors::from([(
+            "currentPassword",
+            WRONG_CURRENT_PASSWORD,
+        )])));
     }
     let hash = state.passwords.hash(new_password.expose()).await?;
     users::set_password_hash(&state.db, &current.user.id, hash).await?;
-    let ended = sessions::delete_all_for_user(&state.db, &current.user.id, Some(&current.session_hash)).await?;
+    let ended =
+        sessions::delete_all_for_user(&state.db, &current.user.id, Some(&current.session_hash))
+            .await?;
     tracing::info!(sessions_ended = ended, "password changed");
     Ok(Json(MessageResponse::new(PASSWORD_CHANGED)))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AccountSummary {
+    #[schema(value_type = f64)]
+    credits: Credits,
+    images_generated: u64,
+    /// Credits spent on images, refunds deducted.
+    #[schema(value_type = f64)]
+    credits_used: Credits,
+    member_since: DateTime<Utc>,
+}
+
+/// The figures of the dashboard and purchase pages, all real totals.
+#[utoipa::path(get, path = "/api/account/summary", tag = "account",
+    responses((status = 200, body = AccountSummary), (status = 401)))]
+pub async fn summary(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> AppResult<Json<AccountSummary>> {
+    let user = &current.user;
+    Ok(Json(AccountSummary {
+        credits: Credits::from_tenths(user.credits_tenths),
+        images_generated: images::count_for_user(&state.db, &user.id).await?,
+        credits_used: ledger::spent(&state.db, &user.id).await?,
+        member_since: user.created_at,
+    }))
 }

@@ -2,17 +2,25 @@
 
 pub mod account;
 pub mod auth;
+pub mod checkout;
 pub mod client_addr;
 pub mod cookies;
 pub mod credits;
 pub mod csrf;
+pub mod demo_checkout;
 pub mod health;
+pub mod image_files;
+pub mod image_generate;
+pub mod images;
 pub mod json;
 pub mod pages;
 pub mod password_reset;
+pub mod pricing;
 pub mod route_meta;
 pub mod security;
 pub mod site;
+pub mod transactions;
+pub mod webhooks;
 
 use crate::state::AppState;
 use axum::Router;
@@ -46,12 +54,55 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(password_reset::reset))
         .routes(routes!(credits::list))
         .routes(routes!(account::change_password))
+        .routes(routes!(account::summary))
         .routes(routes!(site::info))
+        .routes(routes!(pricing::pricing))
+        .routes(routes!(image_generate::generate))
+        .routes(routes!(images::list))
+        .routes(routes!(images::recent))
+        .routes(routes!(images::get, images::delete))
+        .routes(routes!(image_files::serve))
+        .routes(routes!(checkout::create_session))
+        .routes(routes!(checkout::session_status))
+        .routes(routes!(demo_checkout::show))
+        .routes(routes!(demo_checkout::complete))
+        .routes(routes!(webhooks::stripe))
+        .routes(routes!(transactions::list))
 }
 
 /// The OpenAPI document (the front end's types are generated from it).
 pub fn openapi() -> utoipa::openapi::OpenApi {
-    api().split_for_parts().1
+    let mut doc = api().split_for_parts().1;
+    name_operations(&mut doc);
+    doc
+}
+
+/// Operation ids from method and path (`get_api_images_id`): handler names
+/// such as `list` repeat across modules, and ids must be unique.
+fn name_operations(doc: &mut utoipa::openapi::OpenApi) {
+    for (path, item) in doc.paths.paths.iter_mut() {
+        let slug: String = path
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect::<String>()
+            .split('_')
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join("_");
+        let operations = [
+            ("get", &mut item.get),
+            ("post", &mut item.post),
+            ("put", &mut item.put),
+            ("patch", &mut item.patch),
+            ("delete", &mut item.delete),
+        ];
+        for (method, operation) in operations
+            .into_iter()
+            .filter_map(|(m, op)| op.as_mut().map(|op| (m, op)))
+        {
+            operation.operation_id = Some(format!("{method}_{slug}"));
+        }
+    }
 }
 
 pub fn router(state: AppState) -> Router {

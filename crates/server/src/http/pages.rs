@@ -100,7 +100,11 @@ fn inject(template: &str, title: &str, tags: &str) -> String {
     };
     // The last `</head>` is the real one: a comment may mention the tag.
     match without_title.rfind("</head>") {
-        Some(at) => format!("{}<title>{title}</title>\n{tags}{}", &without_title[..at], &without_title[at..]),
+        Some(at) => format!(
+            "{}<title>{title}</title>\n{tags}{}",
+            &without_title[..at],
+            &without_title[at..]
+        ),
         None => without_title,
     }
 }

@@ -38,7 +38,9 @@ pub struct MessageResponse {
 
 impl MessageResponse {
     pub fn new(message: &str) -> Self {
-        MessageResponse { message: message.to_owned() }
+        MessageResponse {
+            message: message.to_owned(),
+        }
     }
 }
 

@@ -18,7 +18,7 @@ pub struct SiteInfo {
 #[utoipa::path(get, path = "/api/site", tag = "site", responses((status = 200, body = SiteInfo)))]
 pub async fn info(State(_state): State<AppState>) -> Json<SiteInfo> {
     Json(SiteInfo {
-        image_provider_name: "the Cardsmith built-in renderer".into(),
-        payments_mode: "demo".into(),
+        image_provider_name: _state.images.provider.display_name(),
+        payments_mode: _state.payments.mode().as_str().into(),
     })
 }

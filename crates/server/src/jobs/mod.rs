@@ -1,7 +1,7 @@
 //! Background work: credit expiry, refunds of interrupted reservations, and
 //! clean-up of dead sessions and old login attempts.
 
-use crate::store::{ledger, sessions, throttle};
+use crate::store::{image_requests, ledger, sessions, throttle};
 use chrono::Utc;
 use sea_orm::DatabaseConnection;
 use std::time::Duration;
@@ -10,6 +10,8 @@ use std::time::Duration;
 /// interrupted (every provider call times out well before it).
 pub const STALE_RESERVATION_AFTER: chrono::Duration = chrono::Duration::minutes(10);
 const INTERVAL: Duration = Duration::from_secs(60);
+/// How long a generation's Idempotency-Key is remembered.
+pub const IDEMPOTENCY_KEY_LIFETIME: chrono::Duration = chrono::Duration::hours(24);
 
 /// One pass of every job; errors are logged, never fatal.
 pub async fn run_once(db: &DatabaseConnection) {
@@ -28,6 +30,11 @@ pub async fn run_once(db: &DatabaseConnection) {
     }
     if let Err(err) = throttle::delete_old(db).await {
         tracing::error!(error = ?err, "login-attempt clean-up failed");
+    }
+    // A generation retried with the same Idempotency-Key a day later is a new request.
+    let forget_before = Utc::now() - IDEMPOTENCY_KEY_LIFETIME;
+    if let Err(err) = image_requests::delete_older_than(db, forget_before).await {
+        tracing::error!(error = ?err, "idempotency-key clean-up failed");
     }
 }
 

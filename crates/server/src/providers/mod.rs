@@ -1,3 +1,4 @@
 //! Outside services behind one small interface each.
 
 pub mod email;
+pub mod image;

@@ -4,14 +4,19 @@
 pub mod entities;
 pub mod migrations;
 
+pub mod demo_checkouts;
+pub mod image_requests;
+pub mod images;
 pub mod ledger;
 pub mod outbox;
 pub mod packages;
+pub mod payments;
 pub mod reset_tokens;
 pub mod sessions;
 pub mod settings;
 pub mod throttle;
 pub mod users;
+pub mod webhook_events;
 
 use anyhow::Context;
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};

@@ -9,17 +9,36 @@ async fn changing_the_password_keeps_this_session_and_ends_the_others() {
     let app = TestApp::spawn().await;
     let laptop = app.signed_in_user("alice").await;
     let phone = app.new_client();
-    assert_eq!(phone.login("alice@example.com", PASSWORD).await.status(), StatusCode::OK);
+    assert_eq!(
+        phone.login("alice@example.com", PASSWORD).await.status(),
+        StatusCode::OK
+    );
 
     let response = laptop
-        .post("/api/account/password", json!({ "currentPassword": PASSWORD, "newPassword": NEW_PASSWORD }))
+        .post(
+            "/api/account/password",
+            json!({ "currentPassword": PASSWORD, "newPassword": NEW_PASSWORD }),
+        )
         .await;
     assert_eq!(response.status(), StatusCode::OK);
-    assert_eq!(laptop.me().await["username"], "alice", "this session goes on");
+    assert_eq!(
+        laptop.me().await["username"],
+        "alice",
+        "this session goes on"
+    );
     assert_eq!(phone.me().await, Value::Null, "the other session ended");
     let fresh = app.new_client();
-    assert_eq!(fresh.login("alice@example.com", PASSWORD).await.status(), StatusCode::UNAUTHORIZED);
-    assert_eq!(fresh.login("alice@example.com", NEW_PASSWORD).await.status(), StatusCode::OK);
+    assert_eq!(
+        fresh.login("alice@example.com", PASSWORD).await.status(),
+        StatusCode::UNAUTHORIZED
+    );
+    assert_eq!(
+        fresh
+            .login("alice@example.com", NEW_PASSWORD)
+            .await
+            .status(),
+        StatusCode::OK
+    );
 }
 
 #[tokio::test]
@@ -27,15 +46,88 @@ async fn a_wrong_current_password_or_a_weak_new_one_changes_nothing() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("bob").await;
     let wrong = client
-        .post("/api/account/password", json!({ "currentPassword": "not-my-password", "newPassword": NEW_PASSWORD }))
+        .post(
+            "/api/account/password",
+            json!({ "currentPassword": "not-my-password", "newPassword": NEW_PASSWORD }),
+        )
         .await;
-    assert_eq!(error_message(wrong, StatusCode::BAD_REQUEST).await, "Your current password is incorrect");
-    let weak = client.post("/api/account/password", json!({ "currentPassword": PASSWORD, "newPassword": "short" })).await;
-    assert_eq!(error_message(weak, StatusCode::BAD_REQUEST).await, "Password must be at least 8 characters");
+    assert_eq!(
+        error_message(wrong, StatusCode::BAD_REQUEST).await,
+        "Your current password is incorrect"
+    );
+    let weak = client
+        .post(
+            "/api/account/password",
+            json!({ "currentPassword": PASSWORD, "newPassword": "short" }),
+        )
+        .await;
+    assert_eq!(
+        error_message(weak, StatusCode::BAD_REQUEST).await,
+        "Password must be at least 8 characters"
+    );
     let visitor = app.new_client();
     let anonymous = visitor
-        .post("/api/account/password", json!({ "currentPassword": PASSWORD, "newPassword": NEW_PASSWORD }))
+        .post(
+            "/api/account/password",
+            json!({ "currentPassword": PASSWORD, "newPassword": NEW_PASSWORD }),
+        )
         .await;
     assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
-    assert_eq!(app.new_client().login("bob@example.com", PASSWORD).await.status(), StatusCode::OK);
+    assert_eq!(
+        app.new_client()
+            .login("bob@example.com", PASSWORD)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("carol").await;
+    let fresh: Value = client
+        .get("/api/account/summary")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(fresh["credits"], 10);
+    assert_eq!(fresh["imagesGenerated"], 0);
+    assert_eq!(fresh["creditsUsed"], 0);
+    assert_eq!(fresh["memberSince"], client.me().await["createdAt"]);
+
+    let generated = client
+        .post("/api/images/generate", json!({ "prompt": "A birthday card with balloons", "quality": "low", "size": "1024x1536" }))
+        .await;
+    assert_eq!(generated.status(), StatusCode::CREATED);
+    let user_id = app.user_id("carol@example.com").await;
+    let failed = cardsmith_server::store::ledger::reserve(
+        &app.db,
+        &user_id,
+        cardsmith_domain::Credits::whole(4),
+        "Image generation",
+    )
+    .await
+    .unwrap();
+    cardsmith_server::store::ledger::refund(&app.db, &failed.id, "Refund: generation failed")
+        .await
+        .unwrap();
+
+    let summary: Value = client
+        .get("/api/account/summary")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(summary["credits"], 8.5);
+    assert_eq!(summary["imagesGenerated"], 1);
+    assert_eq!(
+        summary["creditsUsed"], 1.5,
+        "the refunded reservation does not count"
+    );
+    assert_eq!(
+        app.new_client().get("/api/account/summary").await.status(),
+        StatusCode::UNAUTHORIZED
+    );
 }

@@ -36,6 +36,9 @@ impl TestApp {
             password_hash_concurrency: 8,
             ..Config::default()
         };
+        // Rendering the landing page's examples costs CPU every test would pay
+        // for; the tests that look at them turn it back on.
+        config.images.seed_example_images = false;
         let postgres_db = match std::env::var("CARDSMITH_TEST_DATABASE").as_deref() {
             Ok("postgres") => Some(create_postgres_database().await),
             _ => None,

@@ -3,10 +3,25 @@
 
 mod helpers;
 
+mod account;
 mod accounts;
+mod checkout_demo;
+mod checkout_stripe;
 mod credits;
 mod csrf;
+mod images_files;
+mod images_gallery;
+mod images_generate;
+mod images_idempotency;
+mod images_provider;
+mod images_s3;
+mod images_support;
+mod images_upload;
+mod ledger_properties;
 mod pages;
 mod password_reset;
+mod pricing;
 mod sessions;
-mod account;
+mod stripe_fake;
+mod stripe_webhooks;
+mod transactions;

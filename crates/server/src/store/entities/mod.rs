@@ -3,10 +3,15 @@
 pub mod app_setting;
 pub mod credit_lot;
 pub mod credit_package;
+pub mod demo_checkout;
 pub mod email;
+pub mod image;
+pub mod image_request;
 pub mod ledger_entry;
 pub mod login_attempt;
 pub mod password_reset;
+pub mod payment;
 pub mod reservation;
 pub mod session;
 pub mod user;
+pub mod webhook_event;

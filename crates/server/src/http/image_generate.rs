@@ -1,0 +1,194 @@
+//! `POST /api/images/generate`: checks the request, then runs the generation
+//! flow (`images::generate`), which charges, makes, stores and records it.
+
+use crate::auth::MaybeUser;
+use crate::error::{AppError, AppResult};
+use crate::http::images::ImageView;
+use crate::http::json::ApiJson;
+use crate::images::generate::{self, GenerationRequest};
+use crate::images::upload::{self, UploadedPhoto};
+use crate::state::AppState;
+use axum::Json;
+use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use cardsmith_domain::Credits;
+use cardsmith_domain::generation::{COMPRESSION_RANGE, GenerationOptions, RawGenerationOptions};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::sync::Arc;
+use utoipa::ToSchema;
+
+pub const LOGIN_REQUIRED: &str = "Please login to generate images";
+pub const IDEMPOTENCY_KEY_INVALID: &str =
+    "Idempotency-Key must be 1 to 200 visible ASCII characters";
+const MAX_IDEMPOTENCY_KEY_LEN: usize = 200;
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GenerateImageRequest {
+    /// 10 to 4000 characters.
+    pub prompt: Option<String>,
+    /// 1024x1024 (default), 1024x1536, 1536x1024 or auto.
+    pub size: Option<String>,
+    /// low, medium (default), high or auto.
+    pub quality: Option<String>,
+    /// png (default), jpeg or webp.
+    pub output_format: Option<String>,
+    /// natural or vivid (default).
+    pub style: Option<String>,
+    /// 0 to 100, jpeg and webp only (default 80 for them).
+    #[schema(value_type = Option<i64>)]
+    pub output_compression: Option<Value>,
+    /// Only `transparent`, with png or webp.
+    pub background: Option<String>,
+    /// A photo to use, as a `data:` URL: PNG, JPEG or WebP, under 5 MB, at
+    /// most 4096 pixels a side.
+    pub uploaded_image: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GeneratedImage {
+    #[serde(flatten)]
+    pub image: ImageView,
+    /// The balance after the charge.
+    #[schema(value_type = f64)]
+    pub credits: Credits,
+}
+
+/// Makes one image and charges for it (spec §5, §7).
+#[utoipa::path(post, path = "/api/images/generate", tag = "images",
+    request_body = GenerateImageRequest,
+    params(("Idempotency-Key" = Option<String>, Header,
+        description = "Retrying with the same key returns the first answer without charging again")),
+    responses(
+        (status = 201, body = GeneratedImage),
+        (status = 400, description = "Invalid options or photo"),
+        (status = 401, description = "Signed out"),
+        (status = 402, description = "Not enough credits"),
+        (status = 409, description = "The same Idempotency-Key is still being processed"),
+        (status = 413, description = "The photo is over 5 MB"),
+        (status = 422, description = "Refused by the content policy (refunded)"),
+        (status = 502, description = "The image service failed (refunded)")))]
+pub async fn generate(
+    State(state): State<AppState>,
+    MaybeUser(user): MaybeUser,
+    headers: HeaderMap,
+    body: Result<ApiJson<GenerateImageRequest>, AppError>,
+) -> AppResult<Response> {
+    let user = user.ok_or_else(|| AppError::Unauthorized(LOGIN_REQUIRED.into()))?;
+    let idempotency_key = idempotency_key(&headers)?;
+    let ApiJson(body) = body?;
+    let options = parse_options(&body)?;
+    // An empty value is how some forms say "no photo".
+    let data_url = body.uploaded_image.filter(|url| !url.trim().is_empty());
+    let photo = match data_url {
+        Some(data_url) => Some(Arc::new(read_photo(data_url).await?)),
+        None => None,
+    };
+    let request = GenerationRequest {
+        user_id: user.user.id,
+        options,
+        photo,
+        idempotency_key,
+    };
+    let generated = generate::generate(&state, request).await?;
+    let mut response = (
+        StatusCode::CREATED,
+        Json(GeneratedImage {
+            image: ImageView::from(generated.image),
+            credits: generated.credits,
+        }),
+    )
+        .into_response();
+    if generated.replayed {
+        let replayed = HeaderValue::from_static("true");
+        response
+            .headers_mut()
+            .insert("idempotent-replayed", replayed);
+    }
+    Ok(response)
+}
+
+fn parse_options(body: &GenerateImageRequest) -> AppResult<GenerationOptions> {
+    let raw = RawGenerationOptions {
+        prompt: body.prompt.as_deref().unwrap_or(""),
+        size: body.size.as_deref(),
+        quality: body.quality.as_deref(),
+        format: body.output_format.as_deref(),
+        style: body.style.as_deref(),
+        compression: compression(body.output_compression.as_ref())?,
+        background: body.background.as_deref(),
+    };
+    GenerationOptions::parse(raw).map_err(AppError::validation)
+}
+
+/// A whole number (80 or 80.0), or null; anything else is out of range.
+fn compression(value: Option<&Value>) -> AppResult<Option<i64>> {
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::Number(number)) => match (number.as_i64(), number.as_f64()) {
+            (Some(whole), _) => Ok(Some(whole)),
+            (None, Some(float)) if float.fract() == 0.0 && float.abs() < 1e6 => {
+                Ok(Some(float as i64))
+            }
+            _ => Err(AppError::validation(COMPRESSION_RANGE)),
+        },
+        Some(_) => Err(AppError::validation(COMPRESSION_RANGE)),
+    }
+}
+
+/// The optional `Idempotency-Key` header: 1 to 200 visible ASCII characters.
+fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
+    let Some(value) = headers.get("idempotency-key") else {
+        return Ok(None);
+    };
+    let bytes = value.as_bytes();
+    let visible = bytes.iter().all(|b| (0x21..=0x7e).contains(b));
+    if bytes.is_empty() || bytes.len() > MAX_IDEMPOTENCY_KEY_LEN || !visible {
+        return Err(AppError::validation(IDEMPOTENCY_KEY_INVALID));
+    }
+    Ok(Some(String::from_utf8_lossy(bytes).into_owned()))
+}
+
+/// Decoding and re-encoding a large photo takes a while: off the async workers.
+async fn read_photo(data_url: String) -> AppResult<UploadedPhoto> {
+    let parsed = tokio::task::spawn_blocking(move || upload::parse_data_url(&data_url))
+        .await
+        .map_err(|err| AppError::Internal(err.into()))?;
+    Ok(parsed?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn compression_accepts_whole_numbers_only() {
+        assert_eq!(compression(None).unwrap(), None);
+        assert_eq!(compression(Some(&Value::Null)).unwrap(), None);
+        assert_eq!(compression(Some(&json!(80))).unwrap(), Some(80));
+        assert_eq!(compression(Some(&json!(80.0))).unwrap(), Some(80));
+        assert_eq!(compression(Some(&json!(-5))).unwrap(), Some(-5));
+        assert!(compression(Some(&json!(80.5))).is_err());
+        assert!(compression(Some(&json!("80"))).is_err());
+    }
+
+    #[test]
+    fn idempotency_keys_are_visible_ascii_up_to_200() {
+        let with = |value: &[u8]| {
+            let mut headers = HeaderMap::new();
+            headers.insert("idempotency-key", HeaderValue::from_bytes(value).unwrap());
+            idempotency_key(&headers)
+        };
+        assert_eq!(idempotency_key(&HeaderMap::new()).unwrap(), None);
+        assert_eq!(with(b"abc-123").unwrap().as_deref(), Some("abc-123"));
+        assert!(with(&[b'k'; 200]).is_ok());
+        assert!(with(&[b'k'; 201]).is_err());
+        assert!(with(b"").is_err());
+        assert!(with(b"has space").is_err());
+        assert!(with(b"caf\xc3\xa9").is_err());
+    }
+}

@@ -1,0 +1,204 @@
+//! A signed-in user's own images: the gallery list, one image, the recent
+//! five, and deletion. Another user's image answers 404 exactly like a
+//! missing one.
+
+use crate::auth::CurrentUser;
+use crate::error::{AppError, AppResult};
+use crate::images::file_url;
+use crate::state::AppState;
+use crate::store::images::{self, Image, ListQuery};
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use cardsmith_domain::Credits;
+use cardsmith_domain::gallery::GalleryFilter;
+use cardsmith_storage::ImageKey;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+pub const DEFAULT_PAGE_SIZE: u64 = 20;
+pub const MAX_PAGE_SIZE: u64 = 50;
+const RECENT_COUNT: u64 = 5;
+const PAGE_INVALID: &str = "Page must be a whole number from 1";
+const LIMIT_INVALID: &str = "Limit must be a whole number from 1";
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ImageView {
+    pub id: String,
+    /// Relative, e.g. `/api/images/file/u/3f9c….png`.
+    pub image_url: String,
+    /// A WebP at most 512 pixels on its long side.
+    pub thumbnail_url: String,
+    pub prompt: String,
+    pub quality: String,
+    pub size: String,
+    pub output_format: String,
+    #[schema(value_type = f64)]
+    pub credit_cost: Credits,
+    pub created_at: DateTime<Utc>,
+}
+
+impl From<Image> for ImageView {
+    fn from(image: Image) -> Self {
+        let (image_url, thumbnail_url) = match image.file_key.parse::<ImageKey>() {
+            Ok(key) => (file_url(&key), file_url(&key.thumbnail())),
+            // Keys are validated when written; an unreadable one serves nothing.
+            Err(_) => (String::new(), String::new()),
+        };
+        ImageView {
+            id: image.id,
+            image_url,
+            thumbnail_url,
+            prompt: image.prompt,
+            quality: image.quality,
+            size: image.size,
+            output_format: image.output_format,
+            credit_cost: Credits::from_tenths(image.credit_cost_tenths),
+            created_at: image.created_at,
+        }
+    }
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListParams {
+    /// all (default), greeting_cards, invitations or art.
+    pub filter: Option<String>,
+    /// Case-insensitive text to find in the prompt.
+    pub search: Option<String>,
+    /// From 1 (default 1).
+    #[param(value_type = Option<u64>)]
+    pub page: Option<String>,
+    /// Images per page: default 20, at most 50 (larger values are lowered to 50).
+    #[param(value_type = Option<u64>)]
+    pub limit: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Pagination {
+    pub total: u64,
+    pub page: u64,
+    pub limit: u64,
+    pub pages: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ImageList {
+    pub images: Vec<ImageView>,
+    pub pagination: Pagination,
+}
+
+/// The user's images, newest first, with search, category filter and pages.
+#[utoipa::path(get, path = "/api/images", tag = "images", params(ListParams),
+    responses((status = 200, body = ImageList), (status = 400), (status = 401)))]
+pub async fn list(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    params: Result<Query<ListParams>, QueryRejection>,
+) -> AppResult<Json<ImageList>> {
+    let Query(params) =
+        params.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
+    let filter = GalleryFilter::parse(params.filter.as_deref().unwrap_or(""))
+        .map_err(AppError::validation)?;
+    let page = whole_number(params.page.as_deref(), 1, PAGE_INVALID)?;
+    let limit =
+        whole_number(params.limit.as_deref(), DEFAULT_PAGE_SIZE, LIMIT_INVALID)?.min(MAX_PAGE_SIZE);
+    let search = params.search.as_deref().map(str::trim);
+    let query = ListQuery {
+        user_id: &current.user.id,
+        search,
+        filter,
+        page,
+        limit,
+    };
+    let found = images::list(&state.db, &query).await?;
+    Ok(Json(ImageList {
+        images: found.images.into_iter().map(ImageView::from).collect(),
+        pagination: Pagination {
+            total: found.total,
+            page,
+            limit,
+            pages: found.total.div_ceil(limit),
+        },
+    }))
+}
+
+/// A positive whole number, or `default` when absent or empty.
+fn whole_number(raw: Option<&str>, default: u64, message: &'static str) -> AppResult<u64> {
+    let Some(text) = raw.map(str::trim).filter(|text| !text.is_empty()) else {
+        return Ok(default);
+    };
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(AppError::validation(message));
+    }
+    // Too many digits for a u64 is still a number, just a very large one.
+    match text.parse::<u64>().unwrap_or(u64::MAX) {
+        0 => Err(AppError::validation(message)),
+        value => Ok(value),
+    }
+}
+
+/// The user's five newest images (the dashboard's list).
+#[utoipa::path(get, path = "/api/images/recent", tag = "images",
+    responses((status = 200, body = Vec<ImageView>), (status = 401)))]
+pub async fn recent(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> AppResult<Json<Vec<ImageView>>> {
+    let recent = images::recent(&state.db, &current.user.id, RECENT_COUNT).await?;
+    Ok(Json(recent.into_iter().map(ImageView::from).collect()))
+}
+
+/// One of the user's images.
+#[utoipa::path(get, path = "/api/images/{id}", tag = "images",
+    params(("id" = String, Path, description = "The image id")),
+    responses((status = 200, body = ImageView), (status = 401), (status = 404)))]
+pub async fn get(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<ImageView>> {
+    let image = images::find_for_user(&state.db, &current.user.id, &id)
+        .await?
+        .ok_or_else(image_not_found)?;
+    Ok(Json(ImageView::from(image)))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Deleted {
+    pub success: bool,
+}
+
+/// Deletes one of the user's images with its file and thumbnail.
+#[utoipa::path(delete, path = "/api/images/{id}", tag = "images",
+    params(("id" = String, Path, description = "The image id")),
+    responses((status = 200, body = Deleted), (status = 401), (status = 404)))]
+#[tracing::instrument(skip_all, fields(user_id = %current.user.id, image_id = %id))]
+pub async fn delete(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<Deleted>> {
+    let image = images::find_for_user(&state.db, &current.user.id, &id)
+        .await?
+        .ok_or_else(image_not_found)?;
+    // Files first: if removing them fails, the image is still listed and the
+    // user can try again (removing a missing file succeeds).
+    if let Ok(key) = image.file_key.parse::<ImageKey>() {
+        for key in [key.thumbnail(), key] {
+            state.images.store.delete(&key).await.map_err(|err| {
+                AppError::Internal(
+                    anyhow::Error::new(err).context("Failed to delete an image file"),
+                )
+            })?;
+        }
+    }
+    images::delete_for_user(&state.db, &current.user.id, &id).await?;
+    Ok(Json(Deleted { success: true }))
+}
+
+fn image_not_found() -> AppError {
+    AppError::NotFound("Image not found".into())
+}

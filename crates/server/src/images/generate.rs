@@ -1,0 +1,239 @@
+//! The generation flow. Credits are reserved before the provider is called
+//! and settled once the image is stored; on any failure after reserving they
+//! are refunded and whatever was stored is removed. No database transaction
+//! is open while the provider works.
+
+use super::failure::Failure;
+use super::idempotency::{self, Start};
+use super::upload::UploadedPhoto;
+use super::{Images, THUMBNAIL_SIDE};
+use crate::error::{AppError, AppResult};
+use crate::jobs::STALE_RESERVATION_AFTER;
+use crate::providers::image::{ImageJob, ProviderError};
+use crate::state::AppState;
+use crate::store::entities::reservation;
+use crate::store::image_requests::Claim;
+use crate::store::images::{self, Image};
+use crate::store::ledger::{self, LedgerError, Reservation};
+use anyhow::Context;
+use bytes::Bytes;
+use cardsmith_domain::Credits;
+use cardsmith_domain::generation::GenerationOptions;
+use cardsmith_storage::{ImageFormat, ImageKey};
+use sea_orm::EntityTrait;
+use std::sync::Arc;
+use std::time::Duration;
+
+pub const NOT_ENOUGH_CREDITS: &str = "You don't have enough credits to generate this image";
+
+/// Everything must be over before the reservation counts as interrupted work.
+const DEADLINE: Duration = Duration::from_secs(STALE_RESERVATION_AFTER.num_seconds() as u64 - 60);
+
+#[derive(Debug)]
+pub struct GenerationRequest {
+    pub user_id: String,
+    pub options: GenerationOptions,
+    pub photo: Option<Arc<UploadedPhoto>>,
+    pub idempotency_key: Option<String>,
+}
+
+#[derive(Debug)]
+pub struct Generated {
+    pub image: Image,
+    /// The balance after the charge.
+    pub credits: Credits,
+    /// An earlier request with the same key made this image.
+    pub replayed: bool,
+}
+
+#[tracing::instrument(skip_all, fields(
+    user_id = %request.user_id,
+    quality = request.options.quality.as_str(),
+    size = request.options.size.as_str(),
+    photo = request.photo.is_some(),
+))]
+pub async fn generate(state: &AppState, request: GenerationRequest) -> AppResult<Generated> {
+    let claim = match idempotency::start(state, &request).await? {
+        Start::Run(claim) => claim,
+        Start::Replay(generated) => return Ok(generated),
+    };
+    let options = &request.options;
+    let description = format!(
+        "Image generation ({}, {})",
+        options.quality.as_str(),
+        options.size.as_str()
+    );
+    let reserved = ledger::reserve(&state.db, &request.user_id, options.cost(), &description).await;
+    let reservation = match reserved {
+        Ok(reservation) => reservation,
+        Err(err) => {
+            idempotency::release(state, claim.as_ref()).await;
+            return Err(match err {
+                LedgerError::Insufficient { .. } => {
+                    AppError::PaymentRequired(NOT_ENOUGH_CREDITS.into())
+                }
+                LedgerError::UnknownUser => {
+                    AppError::Unauthorized("Please login to generate images".into())
+                }
+                LedgerError::Db(err) => err.into(),
+            });
+        }
+    };
+    // A task of its own runs to the end even if the client goes away, so the
+    // reservation is always settled or refunded.
+    let state = state.clone();
+    tokio::spawn(async move { finish(&state, request, claim, reservation).await })
+        .await
+        .context("The generation task failed")?
+}
+
+async fn finish(
+    state: &AppState,
+    request: GenerationRequest,
+    claim: Option<Claim>,
+    reservation: Reservation,
+) -> AppResult<Generated> {
+    let image_id = uuid::Uuid::new_v4();
+    let mut stored = Vec::new();
+    let produced = tokio::time::timeout(
+        DEADLINE,
+        produce(state, &request, image_id, claim.as_ref(), &mut stored),
+    )
+    .await
+    .unwrap_or(Err(Failure::Deadline));
+    let settled = match produced {
+        Ok(image) => settle(state, &reservation.id).await.map(|()| image),
+        Err(failure) => Err(failure),
+    };
+    match settled {
+        Ok(image) => {
+            let credits = match ledger::balance(&state.db, &request.user_id).await {
+                Ok(credits) => credits,
+                Err(err) => {
+                    // The image is made and paid for; an older balance is still true enough.
+                    tracing::warn!(error = ?err, "reading the new balance failed");
+                    reservation.balance
+                }
+            };
+            Ok(Generated {
+                image,
+                credits,
+                replayed: false,
+            })
+        }
+        Err(failure) => {
+            discard(state, &request.user_id, &image_id.to_string(), &stored).await;
+            if let Err(err) = ledger::refund(
+                &state.db,
+                &reservation.id,
+                "Refund: image generation failed",
+            )
+            .await
+            {
+                // Left pending, the reservation is refunded by the interrupted-work sweep.
+                tracing::error!(error = ?err, reservation = %reservation.id, "refund failed");
+            }
+            idempotency::release(state, claim.as_ref()).await;
+            Err(failure.into())
+        }
+    }
+}
+
+/// Marks the credits as spent. If the database's answer is lost, it is asked
+/// again what happened, so a paid-for image is never thrown away.
+async fn settle(state: &AppState, reservation_id: &str) -> Result<(), Failure> {
+    let err = match ledger::settle(&state.db, reservation_id).await {
+        Ok(true) => return Ok(()),
+        // Refunded meanwhile as interrupted work.
+        Ok(false) => return Err(Failure::Interrupted),
+        Err(err) => err,
+    };
+    let status = reservation::Entity::find_by_id(reservation_id)
+        .one(&state.db)
+        .await?
+        .map(|held| held.status);
+    match status.as_deref() {
+        Some("settled") => Ok(()),
+        Some("refunded") => Err(Failure::Interrupted),
+        _ => Err(Failure::Internal(
+            anyhow::Error::new(err).context("Settling a reservation failed"),
+        )),
+    }
+}
+
+/// Makes, stores and records the image. Every key written is pushed to
+/// `stored` first, so a failure (or the deadline) can remove it.
+async fn produce(
+    state: &AppState,
+    request: &GenerationRequest,
+    image_id: uuid::Uuid,
+    claim: Option<&Claim>,
+    stored: &mut Vec<ImageKey>,
+) -> Result<Image, Failure> {
+    let images: &Images = &state.images;
+    let job = ImageJob {
+        options: request.options.clone(),
+        photo: request.photo.clone(),
+        seed: seed_from(image_id),
+    };
+    let generated = images.provider.generate(&job).await?;
+    let bytes = Bytes::from(generated.bytes);
+    let thumbnail = thumbnail(bytes.clone()).await?;
+    let key = ImageKey::random(generated.format);
+    stored.push(key.clone());
+    images.store.put(&key, bytes).await?;
+    stored.push(key.thumbnail());
+    images.store.put(&key.thumbnail(), thumbnail).await?;
+    let image = Image {
+        id: image_id.to_string(),
+        user_id: request.user_id.clone(),
+        prompt: request.options.prompt.clone(),
+        quality: request.options.quality.as_str().to_owned(),
+        size: generated.size,
+        output_format: format_name(generated.format).to_owned(),
+        credit_cost_tenths: request.options.cost().tenths(),
+        file_key: key.to_string(),
+        created_at: crate::store::now(),
+    };
+    Ok(images::insert(&state.db, image, claim).await?)
+}
+
+async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {
+    let made = tokio::task::spawn_blocking(move || {
+        cardsmith_render::thumbnail_webp(&bytes, THUMBNAIL_SIDE)
+    })
+    .await
+    .map_err(|err| {
+        Failure::Internal(anyhow::Error::new(err).context("The thumbnail task failed"))
+    })?;
+    // The provider's bytes are decoded here for the first time.
+    made.map(Bytes::from).map_err(|_| {
+        ProviderError::Failed("The image service sent an unreadable image".into()).into()
+    })
+}
+
+/// Best effort: what cannot be removed now is harmless (an unlisted file).
+async fn discard(state: &AppState, user_id: &str, image_id: &str, stored: &[ImageKey]) {
+    if let Err(err) = images::delete_for_user(&state.db, user_id, image_id).await {
+        tracing::error!(error = ?err, image_id, "removing a failed image's row failed");
+    }
+    for key in stored {
+        if let Err(err) = state.images.store.delete(key).await {
+            tracing::error!(error = ?err, %key, "removing a failed image's file failed");
+        }
+    }
+}
+
+fn seed_from(image_id: uuid::Uuid) -> u64 {
+    let (high, _) = image_id.as_u64_pair();
+    high
+}
+
+pub fn format_name(format: ImageFormat) -> &'static str {
+    match format {
+        ImageFormat::Png => "png",
+        ImageFormat::Jpeg => "jpeg",
+        ImageFormat::Webp => "webp",
+        ImageFormat::Svg => "svg",
+    }
+}

@@ -1,0 +1,93 @@
+//! `Idempotency-Key` handling for generation requests. The key is claimed
+//! before any credits are reserved, so a retried or duplicated request is
+//! charged at most once; a failed attempt releases it for a retry.
+
+use super::generate::{Generated, GenerationRequest};
+use crate::error::{AppError, AppResult};
+use crate::jobs::STALE_RESERVATION_AFTER;
+use crate::state::AppState;
+use crate::store::image_requests::{self, Claim, ClaimOutcome};
+use crate::store::{images, ledger};
+use sha2::{Digest, Sha256};
+
+pub const ALREADY_PROCESSING: &str = "This request is already being processed";
+pub const KEY_REUSED: &str = "This Idempotency-Key was already used for a different request";
+pub const REPLAYED_IMAGE_DELETED: &str = "The image this request made has since been deleted";
+
+pub enum Start {
+    /// Go ahead, holding this claim (none without a key).
+    Run(Option<Claim>),
+    /// An earlier request with the same key made this image.
+    Replay(Generated),
+}
+
+pub async fn start(state: &AppState, request: &GenerationRequest) -> AppResult<Start> {
+    let Some(key) = &request.idempotency_key else {
+        return Ok(Start::Run(None));
+    };
+    // A claim as old as an interrupted reservation belongs to an attempt that died.
+    let abandoned_before = crate::store::now() - STALE_RESERVATION_AFTER;
+    let user_id = &request.user_id;
+    let fingerprint = fingerprint(request);
+    match image_requests::claim(&state.db, user_id, key, &fingerprint, abandoned_before).await? {
+        ClaimOutcome::Claimed(claim) => Ok(Start::Run(Some(claim))),
+        ClaimOutcome::Completed { image_id } => replay(state, user_id, &image_id).await,
+        ClaimOutcome::InProgress => Err(AppError::Conflict {
+            message: ALREADY_PROCESSING.into(),
+            field: "idempotencyKey",
+        }),
+        ClaimOutcome::KeyReused => Err(AppError::Unprocessable(KEY_REUSED.into())),
+    }
+}
+
+pub async fn release(state: &AppState, claim: Option<&Claim>) {
+    if let Some(claim) = claim
+        && let Err(err) = image_requests::release(&state.db, claim).await
+    {
+        // The claim stays pending and is taken over once it counts as abandoned.
+        tracing::error!(error = ?err, "releasing an idempotency key failed");
+    }
+}
+
+async fn replay(state: &AppState, user_id: &str, image_id: &str) -> AppResult<Start> {
+    let image = images::find_for_user(&state.db, user_id, image_id)
+        .await?
+        .ok_or_else(|| AppError::Conflict {
+            message: REPLAYED_IMAGE_DELETED.into(),
+            field: "idempotencyKey",
+        })?;
+    let credits = ledger::balance(&state.db, user_id)
+        .await
+        .map_err(anyhow::Error::from)?;
+    Ok(Start::Replay(Generated {
+        image,
+        credits,
+        replayed: true,
+    }))
+}
+
+/// What makes two requests the same request.
+fn fingerprint(request: &GenerationRequest) -> String {
+    let options = &request.options;
+    let mut hasher = Sha256::new();
+    for part in [
+        options.prompt.as_str(),
+        options.size.as_str(),
+        options.quality.as_str(),
+        options.format.as_str(),
+        options.style.as_str(),
+        &format!("{:?}", options.compression),
+        if options.transparent {
+            "transparent"
+        } else {
+            "opaque"
+        },
+    ] {
+        hasher.update(part.as_bytes());
+        hasher.update([0]);
+    }
+    if let Some(photo) = &request.photo {
+        hasher.update(photo.digest);
+    }
+    hex::encode(hasher.finalize())
+}

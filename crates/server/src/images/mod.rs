@@ -1,0 +1,77 @@
+//! Image generation and the image files: the provider in use, the file store,
+//! uploads, the landing page's examples, and the generation flow that ties
+//! them to the credit ledger.
+
+pub mod examples;
+pub mod failure;
+pub mod generate;
+pub mod idempotency;
+pub mod settings;
+pub mod upload;
+
+use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider};
+use anyhow::Context;
+use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
+use examples::ExampleImages;
+use settings::{ImageSettings, ProviderKind};
+use std::path::Path;
+use std::sync::Arc;
+
+/// Longest side of a gallery thumbnail, in pixels.
+pub const THUMBNAIL_SIDE: u32 = 512;
+
+/// Everything image handlers need, built once at start-up.
+pub struct Images {
+    pub provider: Arc<dyn ImageProvider>,
+    pub store: ImageStore,
+    pub examples: Arc<ExampleImages>,
+}
+
+impl Images {
+    /// Sets up the provider and the store, checks that the store answers, and
+    /// starts seeding the example images.
+    pub async fn build(settings: &ImageSettings, data_dir: &Path) -> anyhow::Result<Images> {
+        settings.validate()?;
+        let provider: Arc<dyn ImageProvider> = match settings.provider {
+            ProviderKind::Builtin => Arc::new(BuiltinRenderer::new()),
+            ProviderKind::Openai => Arc::new(OpenAiProvider::new(settings)?),
+        };
+        let store = ImageStore::open(&storage_settings(settings, data_dir)?)
+            .context("Failed to open the image store")?;
+        store
+            .health_check()
+            .await
+            .with_context(|| format!("The image store ({store}) does not answer"))?;
+        tracing::info!(provider = provider.display_name(), storage = %store, "image generation ready");
+        let examples = ExampleImages::new(store.clone());
+        if settings.seed_example_images {
+            examples.seed_in_background();
+        }
+        Ok(Images {
+            provider,
+            store,
+            examples,
+        })
+    }
+}
+
+fn storage_settings(settings: &ImageSettings, data_dir: &Path) -> anyhow::Result<StorageSettings> {
+    match &settings.storage_url {
+        Some(url) => Ok(StorageSettings {
+            url: url.clone(),
+            s3_endpoint: settings.s3_endpoint.clone(),
+            s3_allow_http: settings.s3_allow_http,
+            ..StorageSettings::default()
+        }),
+        None => {
+            let folder = std::path::absolute(data_dir.join("images"))
+                .context("Failed to find the absolute path of the data dir")?;
+            Ok(StorageSettings::local_folder(&folder)?)
+        }
+    }
+}
+
+/// The address a stored file is served at, relative to the site.
+pub fn file_url(key: &ImageKey) -> String {
+    format!("/api/images/file/{key}")
+}

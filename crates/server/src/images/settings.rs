@@ -1,0 +1,207 @@
+//! Settings of image generation and image storage (`CARDSMITH_IMAGE_*`,
+//! `CARDSMITH_OPENAI_*`, `CARDSMITH_STORAGE_URL`, `CARDSMITH_S3_*`).
+
+use crate::secret::Secret;
+use anyhow::{Context, bail};
+use serde::Deserialize;
+use std::time::Duration;
+
+/// Which model makes the images.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ProviderKind {
+    /// The offline renderer inside the binary.
+    Builtin,
+    /// An OpenAI-compatible Images API.
+    Openai,
+}
+
+/// Longest accepted provider timeout. The client tries up to three times, and
+/// a reservation still pending after `jobs::STALE_RESERVATION_AFTER` (10
+/// minutes) is refunded as interrupted work, so every attempt must be over
+/// well before that.
+pub const MAX_PROVIDER_TIMEOUT_SECS: u64 = 180;
+const MAX_RETRIES: u32 = 2;
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ImageSettings {
+    pub provider: ProviderKind,
+    /// API root including the version, e.g. `https://api.openai.com/v1`.
+    pub openai_base_url: String,
+    pub openai_api_key: Option<Secret>,
+    pub openai_model: String,
+    /// Limit for one attempt at the provider, in seconds.
+    pub provider_timeout_secs: u64,
+    /// Extra attempts after a rate limit, a server error or a failed connection.
+    pub openai_max_retries: u32,
+    /// First back-off delay between attempts, in milliseconds.
+    pub openai_retry_delay_ms: u64,
+    /// `file:///abs/folder` or `s3://bucket/prefix`; empty means
+    /// `file://{data_dir}/images`.
+    pub storage_url: Option<String>,
+    /// Endpoint of an S3-compatible service (MinIO, R2…); AWS when empty.
+    pub s3_endpoint: Option<String>,
+    pub s3_allow_http: bool,
+    /// Render the landing page's example images into the store at start-up
+    /// when they are missing.
+    pub seed_example_images: bool,
+}
+
+impl Default for ImageSettings {
+    fn default() -> Self {
+        ImageSettings {
+            provider: ProviderKind::Builtin,
+            openai_base_url: "https://api.openai.com/v1".into(),
+            openai_api_key: None,
+            openai_model: "gpt-image-1.5".into(),
+            provider_timeout_secs: 120,
+            openai_max_retries: MAX_RETRIES,
+            openai_retry_delay_ms: 500,
+            storage_url: None,
+            s3_endpoint: None,
+            s3_allow_http: false,
+            seed_example_images: true,
+        }
+    }
+}
+
+impl ImageSettings {
+    /// Overrides settings from the environment, read through `get`.
+    pub fn apply_env(&mut self, get: &impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
+        if let Some(v) = get("CARDSMITH_IMAGE_PROVIDER") {
+            self.provider = match v.trim().to_lowercase().as_str() {
+                "builtin" => ProviderKind::Builtin,
+                "openai" => ProviderKind::Openai,
+                _ => bail!("CARDSMITH_IMAGE_PROVIDER must be builtin or openai, not {v}"),
+            };
+        }
+        if let Some(v) = get("CARDSMITH_OPENAI_BASE_URL") {
+            self.openai_base_url = v;
+        }
+        if let Some(v) = get("CARDSMITH_OPENAI_API_KEY") {
+            self.openai_api_key = Some(Secret::new(v));
+        }
+        if let Some(v) = get("CARDSMITH_OPENAI_MODEL") {
+            self.openai_model = v;
+        }
+        if let Some(v) = get("CARDSMITH_PROVIDER_TIMEOUT_SECS") {
+            self.provider_timeout_secs = number(&v, "CARDSMITH_PROVIDER_TIMEOUT_SECS")?;
+        }
+        if let Some(v) = get("CARDSMITH_OPENAI_MAX_RETRIES") {
+            self.openai_max_retries = number(&v, "CARDSMITH_OPENAI_MAX_RETRIES")?;
+        }
+        if let Some(v) = get("CARDSMITH_OPENAI_RETRY_DELAY_MS") {
+            self.openai_retry_delay_ms = number(&v, "CARDSMITH_OPENAI_RETRY_DELAY_MS")?;
+        }
+        if let Some(v) = get("CARDSMITH_STORAGE_URL") {
+            self.storage_url = Some(v);
+        }
+        if let Some(v) = get("CARDSMITH_S3_ENDPOINT") {
+            self.s3_endpoint = Some(v);
+        }
+        if let Some(v) = get("CARDSMITH_S3_ALLOW_HTTP") {
+            self.s3_allow_http = flag(&v);
+        }
+        if let Some(v) = get("CARDSMITH_SEED_EXAMPLE_IMAGES") {
+            self.seed_example_images = flag(&v);
+        }
+        Ok(())
+    }
+
+    /// Refuses values that would break the promises the code relies on.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        if !(1..=MAX_PROVIDER_TIMEOUT_SECS).contains(&self.provider_timeout_secs) {
+            bail!(
+                "CARDSMITH_PROVIDER_TIMEOUT_SECS must be from 1 to {MAX_PROVIDER_TIMEOUT_SECS}, not {}",
+                self.provider_timeout_secs
+            );
+        }
+        if self.openai_max_retries > MAX_RETRIES {
+            bail!("CARDSMITH_OPENAI_MAX_RETRIES must be at most {MAX_RETRIES}");
+        }
+        if self.openai_retry_delay_ms > 5_000 {
+            bail!("CARDSMITH_OPENAI_RETRY_DELAY_MS must be at most 5000");
+        }
+        Ok(())
+    }
+
+    pub fn provider_timeout(&self) -> Duration {
+        Duration::from_secs(self.provider_timeout_secs)
+    }
+}
+
+fn number<T: std::str::FromStr>(value: &str, name: &str) -> anyhow::Result<T> {
+    value
+        .trim()
+        .parse()
+        .ok()
+        .with_context(|| format!("{name} must be a whole number, not {value}"))
+}
+
+fn flag(value: &str) -> bool {
+    matches!(value.trim().to_lowercase().as_str(), "1" | "true" | "yes")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::STALE_RESERVATION_AFTER;
+
+    #[test]
+    fn environment_overrides_the_defaults() {
+        let mut settings = ImageSettings::default();
+        settings
+            .apply_env(&|name: &str| match name {
+                "CARDSMITH_IMAGE_PROVIDER" => Some("OpenAI".into()),
+                "CARDSMITH_OPENAI_MODEL" => Some("dall-e-3".into()),
+                "CARDSMITH_PROVIDER_TIMEOUT_SECS" => Some("30".into()),
+                "CARDSMITH_STORAGE_URL" => Some("s3://bucket/images".into()),
+                "CARDSMITH_S3_ALLOW_HTTP" => Some("true".into()),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(settings.provider, ProviderKind::Openai);
+        assert_eq!(settings.openai_model, "dall-e-3");
+        assert_eq!(settings.provider_timeout(), Duration::from_secs(30));
+        assert_eq!(settings.storage_url.as_deref(), Some("s3://bucket/images"));
+        assert!(settings.s3_allow_http);
+        settings.validate().unwrap();
+    }
+
+    #[test]
+    fn bad_values_are_refused_with_the_variable_name() {
+        let mut settings = ImageSettings::default();
+        let err = settings
+            .apply_env(&|name: &str| (name == "CARDSMITH_IMAGE_PROVIDER").then(|| "dalle".into()))
+            .unwrap_err();
+        assert!(err.to_string().contains("CARDSMITH_IMAGE_PROVIDER"));
+        let err = settings
+            .apply_env(&|name: &str| {
+                (name == "CARDSMITH_PROVIDER_TIMEOUT_SECS").then(|| "soon".into())
+            })
+            .unwrap_err();
+        assert!(err.to_string().contains("CARDSMITH_PROVIDER_TIMEOUT_SECS"));
+        settings.provider_timeout_secs = 0;
+        assert!(settings.validate().is_err());
+        settings.provider_timeout_secs = MAX_PROVIDER_TIMEOUT_SECS + 1;
+        assert!(settings.validate().is_err());
+    }
+
+    #[test]
+    fn the_longest_provider_call_ends_before_its_reservation_counts_as_interrupted() {
+        let attempts = i64::from(MAX_RETRIES + 1);
+        let longest = chrono::Duration::seconds(MAX_PROVIDER_TIMEOUT_SECS as i64 * attempts)
+            + chrono::Duration::seconds(30);
+        assert!(longest < STALE_RESERVATION_AFTER);
+    }
+
+    #[test]
+    fn the_api_key_never_prints() {
+        let settings = ImageSettings {
+            openai_api_key: Some(Secret::new("sk-secret-value")),
+            ..ImageSettings::default()
+        };
+        assert!(!format!("{settings:?}").contains("sk-secret-value"));
+    }
+}

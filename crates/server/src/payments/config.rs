@@ -1,0 +1,175 @@
+//! Payment settings: which provider takes the money, and Stripe's keys.
+
+use crate::config::Environment;
+use crate::secret::Secret;
+use anyhow::bail;
+use serde::Deserialize;
+
+/// Who takes the money.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PaymentsMode {
+    /// A built-in checkout page where no money moves; the default, so the whole
+    /// purchase works offline.
+    #[default]
+    Demo,
+    /// Stripe Checkout with signed webhooks.
+    Stripe,
+}
+
+impl PaymentsMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PaymentsMode::Demo => "demo",
+            PaymentsMode::Stripe => "stripe",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PaymentsConfig {
+    /// `CARDSMITH_PAYMENTS`: `demo` or `stripe`.
+    pub mode: PaymentsMode,
+    /// `CARDSMITH_ALLOW_DEMO_PAYMENTS`: lets demo payments run in production.
+    pub allow_demo_in_production: bool,
+    /// `CARDSMITH_STRIPE_SECRET_KEY`.
+    pub stripe_secret_key: Option<Secret>,
+    /// `CARDSMITH_STRIPE_WEBHOOK_SECRET`: the endpoint's `whsec_…` signing secret.
+    pub stripe_webhook_secret: Option<Secret>,
+    /// `CARDSMITH_STRIPE_API_BASE`: Stripe's API, or a stand-in for tests.
+    pub stripe_api_base: String,
+}
+
+impl Default for PaymentsConfig {
+    fn default() -> Self {
+        PaymentsConfig {
+            mode: PaymentsMode::Demo,
+            allow_demo_in_production: false,
+            stripe_secret_key: None,
+            stripe_webhook_secret: None,
+            stripe_api_base: "https://api.stripe.com".into(),
+        }
+    }
+}
+
+impl PaymentsConfig {
+    /// Overrides settings from `CARDSMITH_*` variables (blank ones are skipped by `get`).
+    pub fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
+        if let Some(v) = get("CARDSMITH_PAYMENTS") {
+            self.mode = match v.trim().to_lowercase().as_str() {
+                "demo" => PaymentsMode::Demo,
+                "stripe" => PaymentsMode::Stripe,
+                _ => bail!("CARDSMITH_PAYMENTS must be demo or stripe, not {v}"),
+            };
+        }
+        if let Some(v) = get("CARDSMITH_ALLOW_DEMO_PAYMENTS") {
+            self.allow_demo_in_production = matches!(v.trim(), "1" | "true" | "yes");
+        }
+        if let Some(v) = get("CARDSMITH_STRIPE_SECRET_KEY") {
+            self.stripe_secret_key = Some(Secret::new(v));
+        }
+        if let Some(v) = get("CARDSMITH_STRIPE_WEBHOOK_SECRET") {
+            self.stripe_webhook_secret = Some(Secret::new(v));
+        }
+        if let Some(v) = get("CARDSMITH_STRIPE_API_BASE") {
+            self.stripe_api_base = v;
+        }
+        Ok(())
+    }
+
+    /// Refuses set-ups that would take no money while looking live, or that
+    /// could not take money at all.
+    pub fn check(&self, env: Environment) -> anyhow::Result<()> {
+        match self.mode {
+            PaymentsMode::Demo
+                if env == Environment::Production && !self.allow_demo_in_production =>
+            {
+                bail!(
+                    "Demo payments are off in production (CARDSMITH_ENV=production): set \
+                     CARDSMITH_PAYMENTS=stripe, or CARDSMITH_ALLOW_DEMO_PAYMENTS=true to allow them"
+                )
+            }
+            PaymentsMode::Demo => Ok(()),
+            PaymentsMode::Stripe => {
+                if is_blank(&self.stripe_secret_key) {
+                    bail!("CARDSMITH_PAYMENTS=stripe needs CARDSMITH_STRIPE_SECRET_KEY");
+                }
+                if is_blank(&self.stripe_webhook_secret) {
+                    bail!("CARDSMITH_PAYMENTS=stripe needs CARDSMITH_STRIPE_WEBHOOK_SECRET");
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+fn is_blank(secret: &Option<Secret>) -> bool {
+    secret.as_ref().is_none_or(|s| s.expose().trim().is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn from_env(vars: &[(&str, &str)]) -> anyhow::Result<PaymentsConfig> {
+        let mut config = PaymentsConfig::default();
+        config.apply_env(|name| {
+            vars.iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| value.to_string())
+        })?;
+        Ok(config)
+    }
+
+    #[test]
+    fn demo_is_the_default_and_runs_in_development() {
+        let config = from_env(&[]).unwrap();
+        assert_eq!(config.mode, PaymentsMode::Demo);
+        assert_eq!(config.stripe_api_base, "https://api.stripe.com");
+        config.check(Environment::Development).unwrap();
+    }
+
+    #[test]
+    fn demo_in_production_needs_an_explicit_allowance() {
+        let config = from_env(&[("CARDSMITH_PAYMENTS", "demo")]).unwrap();
+        let err = config.check(Environment::Production).unwrap_err();
+        assert!(err.to_string().contains("CARDSMITH_ALLOW_DEMO_PAYMENTS"));
+        let allowed = from_env(&[("CARDSMITH_ALLOW_DEMO_PAYMENTS", "true")]).unwrap();
+        allowed.check(Environment::Production).unwrap();
+    }
+
+    #[test]
+    fn stripe_needs_both_secrets() {
+        let key_only = from_env(&[
+            ("CARDSMITH_PAYMENTS", "Stripe"),
+            ("CARDSMITH_STRIPE_SECRET_KEY", "sk_test_1"),
+        ])
+        .unwrap();
+        let err = key_only.check(Environment::Production).unwrap_err();
+        assert!(err.to_string().contains("CARDSMITH_STRIPE_WEBHOOK_SECRET"));
+        let hook_only = from_env(&[
+            ("CARDSMITH_PAYMENTS", "stripe"),
+            ("CARDSMITH_STRIPE_WEBHOOK_SECRET", "whsec_1"),
+        ])
+        .unwrap();
+        let err = hook_only.check(Environment::Development).unwrap_err();
+        assert!(err.to_string().contains("CARDSMITH_STRIPE_SECRET_KEY"));
+        let both = from_env(&[
+            ("CARDSMITH_PAYMENTS", "stripe"),
+            ("CARDSMITH_STRIPE_SECRET_KEY", "sk_test_1"),
+            ("CARDSMITH_STRIPE_WEBHOOK_SECRET", "whsec_1"),
+            ("CARDSMITH_STRIPE_API_BASE", "http://127.0.0.1:9"),
+        ])
+        .unwrap();
+        both.check(Environment::Production).unwrap();
+        assert_eq!(both.stripe_api_base, "http://127.0.0.1:9");
+        assert!(!format!("{both:?}").contains("sk_test_1"));
+    }
+
+    #[test]
+    fn unknown_modes_are_refused() {
+        let err = from_env(&[("CARDSMITH_PAYMENTS", "paypal")]).unwrap_err();
+        assert!(err.to_string().contains("CARDSMITH_PAYMENTS"));
+    }
+}

@@ -1,0 +1,95 @@
+//! The offline renderer in `cardsmith-render`, run on the blocking pool.
+
+use super::{GeneratedImage, ImageJob, ImageProvider, ProviderError};
+use anyhow::Context;
+use async_trait::async_trait;
+use cardsmith_domain::generation::{OutputFormat, Quality, Size, Style};
+use cardsmith_render::{RenderRequest, render};
+use cardsmith_storage::ImageFormat;
+use std::sync::Arc;
+use tokio::sync::Semaphore;
+
+/// Rendering is CPU-bound: running more renders than cores at once only adds
+/// memory and makes every one of them slower.
+pub struct BuiltinRenderer {
+    permits: Arc<Semaphore>,
+}
+
+impl BuiltinRenderer {
+    pub fn new() -> Self {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        BuiltinRenderer {
+            permits: Arc::new(Semaphore::new(cores)),
+        }
+    }
+}
+
+impl Default for BuiltinRenderer {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+#[async_trait]
+impl ImageProvider for BuiltinRenderer {
+    fn display_name(&self) -> String {
+        "the Cardsmith built-in renderer".into()
+    }
+
+    /// A render takes well under a second; queueing behind others adds a little.
+    fn expected_seconds(&self, _quality: Quality) -> u32 {
+        2
+    }
+
+    async fn generate(&self, job: &ImageJob) -> Result<GeneratedImage, ProviderError> {
+        let options = &job.options;
+        let size = match options.size {
+            Size::Auto => Size::resolve_auto(&options.prompt),
+            fixed => fixed,
+        };
+        let (width, height) = size
+            .dimensions()
+            .context("a resolved size has dimensions")?;
+        let (format, stored_as) = match options.format {
+            OutputFormat::Png => (cardsmith_render::OutputFormat::Png, ImageFormat::Png),
+            OutputFormat::Jpeg => (cardsmith_render::OutputFormat::Jpeg, ImageFormat::Jpeg),
+            OutputFormat::Webp => (cardsmith_render::OutputFormat::Webp, ImageFormat::Webp),
+        };
+        let style = match options.style {
+            Style::Natural => cardsmith_render::Style::Natural,
+            Style::Vivid => cardsmith_render::Style::Vivid,
+        };
+        let _permit = self
+            .permits
+            .clone()
+            .acquire_owned()
+            .await
+            .context("the render queue is closed")?;
+        let prompt = options.prompt.clone();
+        let compression = options.effective_compression();
+        let transparent = options.transparent;
+        let photo = job.photo.clone();
+        let seed = job.seed;
+        let bytes = tokio::task::spawn_blocking(move || {
+            render(&RenderRequest {
+                prompt: &prompt,
+                width,
+                height,
+                format,
+                compression,
+                transparent,
+                style,
+                seed,
+                photo: photo.as_ref().map(|photo| &photo.image),
+            })
+        })
+        .await
+        .context("the render task failed")?
+        .context("rendering failed")?;
+        Ok(GeneratedImage {
+            bytes,
+            format: stored_as,
+            size: size.as_str().to_owned(),
+        })
+    }
+}

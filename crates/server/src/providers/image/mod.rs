@@ -1,0 +1,72 @@
+//! Image providers: who makes the picture for a generation request. One is
+//! chosen by configuration (`CARDSMITH_IMAGE_PROVIDER`): the built-in
+//! renderer, or an OpenAI-compatible Images API.
+
+mod builtin;
+mod openai;
+
+pub use builtin::BuiltinRenderer;
+pub use openai::OpenAiProvider;
+
+use crate::images::upload::UploadedPhoto;
+use async_trait::async_trait;
+use cardsmith_domain::generation::{GenerationOptions, Quality};
+use cardsmith_storage::ImageFormat;
+use std::sync::Arc;
+
+/// One image to make.
+#[derive(Debug, Clone)]
+pub struct ImageJob {
+    pub options: GenerationOptions,
+    /// A photo the user uploaded, already checked and re-encoded.
+    pub photo: Option<Arc<UploadedPhoto>>,
+    /// Decides the arrangement where the provider takes a seed.
+    pub seed: u64,
+}
+
+/// A finished image, as the provider made it.
+#[derive(Debug, Clone)]
+pub struct GeneratedImage {
+    pub bytes: Vec<u8>,
+    /// What the bytes really are (a provider may ignore the format asked for).
+    pub format: ImageFormat,
+    /// `WIDTHxHEIGHT`, the size actually made (an `auto` request is resolved).
+    pub size: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ProviderError {
+    /// The provider's safety system refused the prompt or photo.
+    #[error("refused by the content policy")]
+    ContentPolicy,
+    /// No answer in time.
+    #[error("timed out")]
+    Timeout,
+    /// The provider failed; the text is fit to show the user.
+    #[error("{0}")]
+    Failed(String),
+    /// Our own fault; logged, never shown.
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+#[async_trait]
+pub trait ImageProvider: Send + Sync {
+    /// Who makes the images, for the footer's provider note.
+    fn display_name(&self) -> String;
+
+    /// Typical seconds to make one image of this quality.
+    fn expected_seconds(&self, quality: Quality) -> u32;
+
+    async fn generate(&self, job: &ImageJob) -> Result<GeneratedImage, ProviderError>;
+}
+
+/// The storage format of the image kinds providers may return.
+pub fn storage_format(format: image::ImageFormat) -> Option<ImageFormat> {
+    match format {
+        image::ImageFormat::Png => Some(ImageFormat::Png),
+        image::ImageFormat::Jpeg => Some(ImageFormat::Jpeg),
+        image::ImageFormat::WebP => Some(ImageFormat::Webp),
+        _ => None,
+    }
+}

@@ -1,0 +1,177 @@
+//! An OpenAI-compatible Images API through `cardsmith-openai-images`.
+
+use super::{GeneratedImage, ImageJob, ImageProvider, ProviderError, storage_format};
+use crate::images::settings::ImageSettings;
+use anyhow::Context;
+use async_trait::async_trait;
+use cardsmith_domain::generation::Quality;
+use cardsmith_openai_images::{
+    ImageApiError, ImageRequest, OpenAiImages, OpenAiImagesConfig, Photo,
+};
+use std::io::Cursor;
+use std::time::Duration;
+
+pub struct OpenAiProvider {
+    client: OpenAiImages,
+}
+
+impl OpenAiProvider {
+    pub fn new(settings: &ImageSettings) -> anyhow::Result<Self> {
+        let has_key = settings
+            .openai_api_key
+            .as_ref()
+            .is_some_and(|key| !key.expose().trim().is_empty());
+        // Self-hosted compatible servers often take no key; OpenAI itself always does.
+        if !has_key && settings.openai_base_url.contains("api.openai.com") {
+            anyhow::bail!("CARDSMITH_OPENAI_API_KEY is needed to use api.openai.com");
+        }
+        let config = OpenAiImagesConfig {
+            base_url: settings.openai_base_url.clone(),
+            api_key: settings
+                .openai_api_key
+                .as_ref()
+                .map(|key| key.expose().to_owned()),
+            model: settings.openai_model.clone(),
+            timeout: settings.provider_timeout(),
+            max_retries: settings.openai_max_retries,
+            retry_base_delay: Duration::from_millis(settings.openai_retry_delay_ms),
+        };
+        let client = OpenAiImages::new(config).context("Failed to set up the OpenAI provider")?;
+        Ok(OpenAiProvider { client })
+    }
+}
+
+#[async_trait]
+impl ImageProvider for OpenAiProvider {
+    fn display_name(&self) -> String {
+        format!("OpenAI-compatible model {}", self.client.model())
+    }
+
+    fn expected_seconds(&self, quality: Quality) -> u32 {
+        match quality {
+            Quality::Low => 15,
+            Quality::Medium => 30,
+            Quality::High => 60,
+            Quality::Auto => 40,
+        }
+    }
+
+    async fn generate(&self, job: &ImageJob) -> Result<GeneratedImage, ProviderError> {
+        let options = &job.options;
+        let request = ImageRequest {
+            prompt: options.prompt.clone(),
+            size: options.size.as_str().to_owned(),
+            quality: options.quality.as_str().to_owned(),
+            output_format: options.format.as_str().to_owned(),
+            output_compression: options.effective_compression(),
+            background: options.transparent.then(|| "transparent".to_owned()),
+            style: Some(options.style.as_str().to_owned()),
+            photo: job.photo.as_ref().map(|photo| Photo {
+                bytes: photo.png.clone(),
+                mime: "image/png".into(),
+                filename: "photo.png".into(),
+            }),
+        };
+        let bytes = self
+            .client
+            .generate(&request)
+            .await
+            .map_err(provider_error)?;
+        // The bytes decide: DALL·E models answer PNG whatever was asked for.
+        let format = image::guess_format(&bytes)
+            .ok()
+            .and_then(storage_format)
+            .ok_or_else(|| {
+                ProviderError::Failed(
+                    "The image service sent a file that is not a PNG, JPEG or WebP image".into(),
+                )
+            })?;
+        let (width, height) = image::ImageReader::new(Cursor::new(&bytes))
+            .with_guessed_format()
+            .ok()
+            .and_then(|reader| reader.into_dimensions().ok())
+            .ok_or_else(|| {
+                ProviderError::Failed("The image service sent an unreadable image".into())
+            })?;
+        Ok(GeneratedImage {
+            bytes,
+            format,
+            size: format!("{width}x{height}"),
+        })
+    }
+}
+
+fn provider_error(err: ImageApiError) -> ProviderError {
+    match err {
+        ImageApiError::ContentPolicy => ProviderError::ContentPolicy,
+        ImageApiError::Timeout => ProviderError::Timeout,
+        other => {
+            tracing::warn!(error = %other, "the image service failed");
+            ProviderError::Failed(sentence(&other.to_string()))
+        }
+    }
+}
+
+/// The client's messages are lower-case clauses; a toast wants a sentence.
+fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => "The image service failed".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::images::settings::ProviderKind;
+    use crate::secret::Secret;
+
+    #[test]
+    fn openai_itself_needs_a_key_but_compatible_servers_may_go_without() {
+        let settings = ImageSettings {
+            provider: ProviderKind::Openai,
+            ..ImageSettings::default()
+        };
+        let err = OpenAiProvider::new(&settings).err().unwrap();
+        assert!(
+            err.to_string().contains("CARDSMITH_OPENAI_API_KEY"),
+            "{err}"
+        );
+        let with_key = ImageSettings {
+            openai_api_key: Some(Secret::new("sk-test")),
+            ..settings.clone()
+        };
+        assert!(OpenAiProvider::new(&with_key).is_ok());
+        let local = ImageSettings {
+            openai_base_url: "http://127.0.0.1:9/v1".into(),
+            openai_model: "flux-schnell".into(),
+            ..settings
+        };
+        let provider = OpenAiProvider::new(&local).unwrap();
+        assert_eq!(
+            provider.display_name(),
+            "OpenAI-compatible model flux-schnell"
+        );
+    }
+
+    #[test]
+    fn client_errors_become_provider_errors_with_readable_text() {
+        assert!(matches!(
+            provider_error(ImageApiError::ContentPolicy),
+            ProviderError::ContentPolicy
+        ));
+        assert!(matches!(
+            provider_error(ImageApiError::Timeout),
+            ProviderError::Timeout
+        ));
+        let failed = provider_error(ImageApiError::Upstream {
+            status: 500,
+            message: "boom".into(),
+        });
+        assert_eq!(
+            failed.to_string(),
+            "The image service failed (HTTP 500): boom"
+        );
+    }
+}

@@ -1,0 +1,27 @@
+use sea_orm::entity::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "images")]
+pub struct Model {
+    /// A random UUID.
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub user_id: String,
+    pub prompt: String,
+    /// low, medium, high or auto: what was asked for and charged.
+    pub quality: String,
+    /// What was made, e.g. 1024x1536 (an `auto` request records the real size).
+    pub size: String,
+    /// png, jpeg or webp: the real format of the stored file.
+    pub output_format: String,
+    pub credit_cost_tenths: i64,
+    /// The storage key of the file; its thumbnail's key derives from it.
+    #[sea_orm(unique)]
+    pub file_key: String,
+    pub created_at: DateTimeUtc,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}

@@ -1,0 +1,166 @@
+//! Generated images: storing a finished one, owner-only look-ups, the
+//! gallery query (search, category filter, pages) and deletion. Every
+//! look-up takes the owner's id, so another user's image is simply not found.
+
+use super::entities::image;
+use super::image_requests::{self, Claim};
+use cardsmith_domain::gallery::GalleryFilter;
+use sea_orm::sea_query::{BinOper, Expr, ExprTrait, Func, SimpleExpr};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, TransactionTrait,
+};
+
+pub type Image = image::Model;
+
+/// Newest first; the id breaks ties between images made in the same instant.
+fn newest_first(select: Select<image::Entity>) -> Select<image::Entity> {
+    select
+        .order_by_desc(image::Column::CreatedAt)
+        .order_by_desc(image::Column::Id)
+}
+
+/// Stores a finished image and, for a request with an idempotency key, marks
+/// the key as done, both or neither.
+pub async fn insert(
+    db: &DatabaseConnection,
+    image: Image,
+    claim: Option<&Claim>,
+) -> Result<Image, DbErr> {
+    let txn = db.begin().await?;
+    // The insert comes first: a write transaction must start with a write.
+    let image = image::ActiveModel::from(image).insert(&txn).await?;
+    if let Some(claim) = claim {
+        image_requests::complete_in(&txn, claim, &image.id).await?;
+    }
+    txn.commit().await?;
+    Ok(image)
+}
+
+pub async fn find_for_user(
+    db: &DatabaseConnection,
+    user_id: &str,
+    image_id: &str,
+) -> Result<Option<Image>, DbErr> {
+    image::Entity::find_by_id(image_id)
+        .filter(image::Column::UserId.eq(user_id))
+        .one(db)
+        .await
+}
+
+/// What the gallery asks for; `page` counts from 1.
+#[derive(Debug, Clone)]
+pub struct ListQuery<'a> {
+    pub user_id: &'a str,
+    pub search: Option<&'a str>,
+    pub filter: Option<GalleryFilter>,
+    pub page: u64,
+    pub limit: u64,
+}
+
+#[derive(Debug)]
+pub struct ImagePage {
+    pub images: Vec<Image>,
+    /// How many images match, on all pages together.
+    pub total: u64,
+}
+
+pub async fn list(db: &DatabaseConnection, query: &ListQuery<'_>) -> Result<ImagePage, DbErr> {
+    let mut matching = Condition::all().add(image::Column::UserId.eq(query.user_id));
+    if let Some(search) = query.search.filter(|s| !s.is_empty()) {
+        matching = matching.add(prompt_contains(search));
+    }
+    if let Some(filter) = query.filter {
+        let any_keyword = filter
+            .keywords()
+            .iter()
+            .fold(Condition::any(), |any, word| any.add(prompt_contains(word)));
+        matching = matching.add(any_keyword);
+    }
+    let total = image::Entity::find()
+        .filter(matching.clone())
+        .count(db)
+        .await?;
+    // Far past the last page is simply empty; the database wants a signed offset.
+    let offset = Ord::min(
+        query.page.saturating_sub(1).saturating_mul(query.limit),
+        i64::MAX as u64,
+    );
+    let images = newest_first(image::Entity::find().filter(matching))
+        .offset(offset)
+        .limit(query.limit)
+        .all(db)
+        .await?;
+    Ok(ImagePage { images, total })
+}
+
+/// The user's `count` newest images.
+pub async fn recent(
+    db: &DatabaseConnection,
+    user_id: &str,
+    count: u64,
+) -> Result<Vec<Image>, DbErr> {
+    newest_first(image::Entity::find().filter(image::Column::UserId.eq(user_id)))
+        .limit(count)
+        .all(db)
+        .await
+}
+
+pub async fn count_for_user(db: &DatabaseConnection, user_id: &str) -> Result<u64, DbErr> {
+    image::Entity::find()
+        .filter(image::Column::UserId.eq(user_id))
+        .count(db)
+        .await
+}
+
+/// Removes the row; false if the user has no such image.
+pub async fn delete_for_user(
+    db: &DatabaseConnection,
+    user_id: &str,
+    image_id: &str,
+) -> Result<bool, DbErr> {
+    let result = image::Entity::delete_many()
+        .filter(image::Column::Id.eq(image_id))
+        .filter(image::Column::UserId.eq(user_id))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+/// `lower(prompt) LIKE lower(?) ESCAPE '\'`: a case-insensitive substring
+/// test that reads the same on SQLite and PostgreSQL, with the needle's own
+/// `%` and `_` matched literally.
+fn prompt_contains(needle: &str) -> SimpleExpr {
+    let pattern = SimpleExpr::Binary(
+        Box::new(Func::lower(Expr::val(like_pattern(needle))).into()),
+        BinOper::Escape,
+        Box::new(SimpleExpr::Constant('\\'.into())),
+    );
+    Expr::expr(Func::lower(Expr::col(image::Column::Prompt))).binary(BinOper::Like, pattern)
+}
+
+/// `%needle%` with LIKE's special characters escaped by a backslash.
+pub fn like_pattern(needle: &str) -> String {
+    let mut pattern = String::with_capacity(needle.len() + 2);
+    pattern.push('%');
+    for c in needle.chars() {
+        if matches!(c, '\\' | '%' | '_') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_wildcards_in_the_needle_are_escaped() {
+        assert_eq!(like_pattern("cake"), "%cake%");
+        assert_eq!(like_pattern("50%_off"), "%50\\%\\_off%");
+        assert_eq!(like_pattern("a\\b"), "%a\\\\b%");
+    }
+}

@@ -1,0 +1,187 @@
+//! A local stand-in for Stripe's Checkout Sessions API (wiremock) that keeps
+//! the sessions it created, so a test can "pay" one, and helpers to deliver
+//! signed webhooks to the app.
+
+use crate::helpers::{TestApp, TestClient};
+use cardsmith_server::payments::config::PaymentsMode;
+use cardsmith_server::secret::Secret;
+use reqwest::Response;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use wiremock::matchers::{header, method, path, path_regex};
+use wiremock::{Mock, MockServer, Request, ResponseTemplate};
+
+pub const SECRET_KEY: &str = "sk_test_cardsmith_fake";
+pub const WEBHOOK_SECRET: &str = "whsec_cardsmith_fake";
+
+type Sessions = Arc<Mutex<HashMap<String, Value>>>;
+
+pub struct FakeStripe {
+    pub server: MockServer,
+    sessions: Sessions,
+}
+
+impl FakeStripe {
+    pub async fn start() -> FakeStripe {
+        let server = MockServer::start().await;
+        let sessions = Sessions::default();
+        let store = sessions.clone();
+        Mock::given(method("POST"))
+            .and(path("/v1/checkout/sessions"))
+            .and(header("authorization", format!("Bearer {SECRET_KEY}")))
+            .respond_with(move |request: &Request| {
+                let session = session_from_form(request);
+                let id = session["id"].as_str().unwrap().to_owned();
+                store.lock().unwrap().insert(id, session.clone());
+                ResponseTemplate::new(200).set_body_json(session)
+            })
+            .mount(&server)
+            .await;
+        let store = sessions.clone();
+        Mock::given(method("GET"))
+            .and(path_regex(r"^/v1/checkout/sessions/[A-Za-z0-9_]+$"))
+            .and(header("authorization", format!("Bearer {SECRET_KEY}")))
+            .respond_with(move |request: &Request| {
+                let id = request.url.path().rsplit('/').next().unwrap();
+                match store.lock().unwrap().get(id) {
+                    Some(session) => ResponseTemplate::new(200).set_body_json(session),
+                    None => ResponseTemplate::new(404).set_body_json(json!({
+                        "error": {"message": format!("No such checkout.session: '{id}'"),
+                                  "type": "invalid_request_error"}
+                    })),
+                }
+            })
+            .mount(&server)
+            .await;
+        FakeStripe { server, sessions }
+    }
+
+    /// The app, in Stripe mode, talking to this fake.
+    pub async fn spawn_app(&self) -> TestApp {
+        let api_base = self.server.uri();
+        TestApp::spawn_with(|config| {
+            config.payments.mode = PaymentsMode::Stripe;
+            config.payments.stripe_secret_key = Some(Secret::new(SECRET_KEY));
+            config.payments.stripe_webhook_secret = Some(Secret::new(WEBHOOK_SECRET));
+            config.payments.stripe_api_base = api_base;
+        })
+        .await
+    }
+
+    /// Adds a session the app did not open (as if made elsewhere on the account).
+    pub fn insert(&self, session: Value) {
+        let id = session["id"].as_str().unwrap().to_owned();
+        self.sessions.lock().unwrap().insert(id, session);
+    }
+
+    pub fn session(&self, id: &str) -> Value {
+        self.sessions.lock().unwrap()[id].clone()
+    }
+
+    /// Changes a session as Stripe would after the buyer acts.
+    pub fn update(&self, id: &str, change: impl FnOnce(&mut Value)) {
+        change(
+            self.sessions
+                .lock()
+                .unwrap()
+                .get_mut(id)
+                .expect("known session"),
+        );
+    }
+
+    /// The buyer paid: the session is complete and paid.
+    pub fn pay(&self, id: &str) {
+        self.update(id, |s| {
+            s["status"] = json!("complete");
+            s["payment_status"] = json!("paid");
+            s["url"] = Value::Null;
+        });
+    }
+
+    /// The only session created so far.
+    pub fn only_session_id(&self) -> String {
+        let sessions = self.sessions.lock().unwrap();
+        assert_eq!(sessions.len(), 1, "exactly one session was created");
+        sessions.keys().next().unwrap().clone()
+    }
+
+    /// How many times the app asked Stripe for this session.
+    pub async fn retrievals(&self, id: &str) -> usize {
+        let wanted = format!("/v1/checkout/sessions/{id}");
+        self.requests()
+            .await
+            .iter()
+            .filter(|r| r.method.as_str() == "GET" && r.url.path() == wanted)
+            .count()
+    }
+
+    pub async fn requests(&self) -> Vec<Request> {
+        self.server.received_requests().await.unwrap_or_default()
+    }
+}
+
+/// A session as Stripe answers a create call, from the form the app sent.
+fn session_from_form(request: &Request) -> Value {
+    let form: HashMap<String, String> = url::form_urlencoded::parse(&request.body)
+        .into_owned()
+        .collect();
+    let id = format!("cs_test_{}", uuid::Uuid::new_v4().simple());
+    json!({
+        "id": id,
+        "object": "checkout.session",
+        "url": format!("https://checkout.stripe.test/c/pay/{id}"),
+        "status": "open",
+        "payment_status": "unpaid",
+        "amount_total": form["line_items[0][price_data][unit_amount]"].parse::<i64>().unwrap(),
+        "currency": form["line_items[0][price_data][currency]"],
+        "client_reference_id": form["client_reference_id"],
+        "metadata": {"package_id": form["metadata[package_id]"]},
+    })
+}
+
+/// Opens a checkout through the app for `package_id` and returns Stripe's session id.
+pub async fn open_checkout(client: &TestClient, package_id: &str) -> String {
+    let response = client
+        .post(
+            "/api/checkout/create-session",
+            json!({ "packageId": package_id }),
+        )
+        .await;
+    assert_eq!(response.status(), reqwest::StatusCode::OK);
+    let body: Value = response.json().await.unwrap();
+    let url = body["url"].as_str().unwrap();
+    let id = url.rsplit('/').next().unwrap().to_owned();
+    assert!(id.starts_with("cs_test_"), "{url}");
+    id
+}
+
+/// A webhook event body carrying `session`.
+pub fn event(event_id: &str, event_type: &str, session: &Value) -> Vec<u8> {
+    serde_json::to_vec(&json!({
+        "id": event_id,
+        "object": "event",
+        "type": event_type,
+        "created": chrono::Utc::now().timestamp(),
+        "livemode": false,
+        "data": { "object": session },
+    }))
+    .unwrap()
+}
+
+/// A `Stripe-Signature` header signed now with the app's webhook secret.
+pub fn signature(payload: &[u8]) -> String {
+    cardsmith_stripe::webhook::sign(payload, WEBHOOK_SECRET, chrono::Utc::now().timestamp())
+}
+
+/// Posts a webhook the way Stripe does: raw body, signature header, no cookies or CSRF token.
+pub async fn deliver(app: &TestApp, payload: &[u8], signature: &str) -> Response {
+    reqwest::Client::new()
+        .post(format!("{}/api/webhooks/stripe", app.base_url))
+        .header("content-type", "application/json")
+        .header("stripe-signature", signature)
+        .body(payload.to_vec())
+        .send()
+        .await
+        .expect("webhook delivery")
+}

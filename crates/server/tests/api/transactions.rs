@@ -1,0 +1,157 @@
+//! `GET /api/transactions`: the ledger as the dashboard shows it, including
+//! expiry and the order in which lots are spent.
+
+use crate::checkout_demo::buy_with_demo;
+use crate::helpers::{TestApp, error_message};
+use cardsmith_domain::Credits;
+use cardsmith_server::store::entities::credit_lot;
+use cardsmith_server::store::ledger;
+use chrono::{DateTime, Duration, Utc};
+use reqwest::StatusCode;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use serde_json::{Value, json};
+
+/// `(description, credits, amount)` of every entry, newest first.
+async fn history(client: &crate::helpers::TestClient) -> Vec<(String, Value, Value)> {
+    let response = client.get("/api/transactions").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let entries: Vec<Value> = response.json().await.unwrap();
+    let mut previous: Option<DateTime<Utc>> = None;
+    entries
+        .into_iter()
+        .map(|entry| {
+            let date: DateTime<Utc> = entry["date"].as_str().unwrap().parse().expect("ISO date");
+            assert!(previous.is_none_or(|p| p >= date), "newest first");
+            previous = Some(date);
+            (
+                entry["description"].as_str().unwrap().to_owned(),
+                entry["credits"].clone(),
+                entry["amount"].clone(),
+            )
+        })
+        .collect()
+}
+
+fn row(description: &str, credits: Value, amount: Value) -> (String, Value, Value) {
+    (description.to_owned(), credits, amount)
+}
+
+#[tokio::test]
+async fn transactions_need_a_signed_in_user() {
+    let app = TestApp::spawn().await;
+    let response = app.client.get("/api/transactions").await;
+    assert_eq!(
+        error_message(response, StatusCode::UNAUTHORIZED).await,
+        "Please log in to continue"
+    );
+}
+
+#[tokio::test]
+async fn every_kind_of_entry_is_listed_newest_first() {
+    let app = TestApp::spawn().await;
+    let alice = app.signed_in_user("alice").await;
+    let bob = app.signed_in_user("bob").await;
+    let user_id = app.user_id("alice@example.com").await;
+    assert_eq!(
+        history(&alice).await,
+        [row("Signup bonus", json!(10), Value::Null)]
+    );
+    let spent = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::from_tenths(15),
+        "Image generation",
+    )
+    .await
+    .unwrap();
+    ledger::settle(&app.db, &spent.id).await.unwrap();
+    let failed = ledger::reserve(&app.db, &user_id, Credits::whole(4), "Card generation")
+        .await
+        .unwrap();
+    ledger::refund(&app.db, &failed.id, "Refund: generation failed")
+        .await
+        .unwrap();
+    buy_with_demo(&app, &alice, "starter").await;
+    assert_eq!(
+        history(&alice).await,
+        [
+            row("Purchased 50 credits (Starter)", json!(50), json!(4.99)),
+            row("Refund: generation failed", json!(4), Value::Null),
+            row("Card generation", json!(-4), Value::Null),
+            row("Image generation", json!(-1.5), Value::Null),
+            row("Signup bonus", json!(10), Value::Null),
+        ]
+    );
+    assert_eq!(alice.me().await["credits"], 58.5);
+    assert_eq!(history(&bob).await.len(), 1, "only one's own entries");
+}
+
+#[tokio::test]
+async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
+    let app = TestApp::spawn().await;
+    let alice = app.signed_in_user("alice").await;
+    let user_id = app.user_id("alice@example.com").await;
+    let value = buy_with_demo(&app, &alice, "value").await; // 200 credits, 60 days
+    let starter = buy_with_demo(&app, &alice, "starter").await; // 50 credits, 30 days
+    assert_eq!(alice.me().await["credits"], 260);
+
+    let first = ledger::reserve(&app.db, &user_id, Credits::whole(45), "Image generation")
+        .await
+        .unwrap();
+    ledger::settle(&app.db, &first.id).await.unwrap();
+    let remaining = |lots: &[credit_lot::Model], payment: Option<&str>| {
+        lots.iter()
+            .find(|lot| lot.payment_ref.as_deref() == payment)
+            .unwrap()
+            .remaining_tenths
+    };
+    let lots = lots_of(&app, &user_id).await;
+    assert_eq!(
+        remaining(&lots, Some(&starter)),
+        50,
+        "the 30-day lot pays first"
+    );
+    assert_eq!(remaining(&lots, Some(&value)), 2000);
+    assert_eq!(remaining(&lots, None), 100, "the bonus is spent last");
+
+    // A month on, the rest of the starter lot expires.
+    ledger::expire_due(&app.db, Utc::now() + Duration::days(31))
+        .await
+        .unwrap();
+    assert_eq!(alice.me().await["credits"], 210);
+    let second = ledger::reserve(&app.db, &user_id, Credits::whole(205), "Image generation")
+        .await
+        .unwrap();
+    ledger::settle(&app.db, &second.id).await.unwrap();
+    let lots = lots_of(&app, &user_id).await;
+    assert_eq!(remaining(&lots, Some(&value)), 0);
+    assert_eq!(
+        remaining(&lots, None),
+        50,
+        "the bonus covers only the last 5"
+    );
+    // Nothing is left to expire when the value lot's time comes.
+    ledger::expire_due(&app.db, Utc::now() + Duration::days(61))
+        .await
+        .unwrap();
+    assert_eq!(alice.me().await["credits"], 5);
+    assert_eq!(
+        history(&alice).await,
+        [
+            row("Image generation", json!(-205), Value::Null),
+            row("Credits expired", json!(-5), Value::Null),
+            row("Image generation", json!(-45), Value::Null),
+            row("Purchased 50 credits (Starter)", json!(50), json!(4.99)),
+            row("Purchased 200 credits (Value)", json!(200), json!(14.99)),
+            row("Signup bonus", json!(10), Value::Null),
+        ]
+    );
+}
+
+async fn lots_of(app: &TestApp, user_id: &str) -> Vec<credit_lot::Model> {
+    credit_lot::Entity::find()
+        .filter(credit_lot::Column::UserId.eq(user_id))
+        .all(&app.db)
+        .await
+        .unwrap()
+}
