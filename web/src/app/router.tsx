@@ -35,6 +35,36 @@ export const routes: RouteObject[] = [
               Component: (await import('@/features/auth/routes/reset-password')).ResetPasswordRoute,
             }),
           },
+          {
+            path: 'generate',
+            lazy: async () => ({ Component: (await import('@/features/generate/routes/generate')).GenerateRoute }),
+          },
+          {
+            path: 'gallery',
+            lazy: async () => ({ Component: (await import('@/features/gallery/routes/gallery')).GalleryRoute }),
+          },
+          {
+            path: 'purchase',
+            lazy: async () => ({ Component: (await import('@/features/purchase/routes/purchase')).PurchaseRoute }),
+          },
+          {
+            path: 'purchase/success',
+            lazy: async () => ({ Component: (await import('@/features/purchase/routes/purchase')).PurchaseRoute }),
+          },
+          {
+            path: 'purchase/cancel',
+            lazy: async () => ({ Component: (await import('@/features/purchase/routes/purchase')).PurchaseRoute }),
+          },
+          {
+            path: 'checkout/demo/:sessionId',
+            lazy: async () => ({
+              Component: (await import('@/features/purchase/routes/demo-checkout')).DemoCheckoutRoute,
+            }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

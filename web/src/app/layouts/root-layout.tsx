@@ -14,7 +14,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <RouteMetaSync />
-      <ScrollRestoration />
+      {/* A page opened by a full load has the key "default"; keying those by path keeps
+          one page's scroll position from carrying over to another. */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
       <SiteHeader />
       <main id="main" className="flex-1">
         <Outlet />

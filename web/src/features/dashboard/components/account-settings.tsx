@@ -1,0 +1,34 @@
+import { formatDate } from '@/lib/dates'
+import type { User } from '@/lib/auth'
+import { ChangePasswordForm } from './change-password-form'
+import { SectionCard } from './section-card'
+
+export function AccountSettings({ user }: { user: User }) {
+  return (
+    <SectionCard id="account-settings" title="Account Settings" description="Your account details and password.">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+        <dl className="grid content-start gap-4 text-sm">
+          <Detail label="Username" value={user.username} />
+          <Detail label="Email" value={user.email} />
+          <Detail label="Member since" value={formatDate(user.createdAt)} />
+        </dl>
+        <div className="lg:border-l lg:pl-8">
+          <h3 className="mb-4 font-semibold text-foreground">Change password</h3>
+          <ChangePasswordForm />
+          <p className="mt-4 max-w-md text-xs text-muted-foreground">
+            Changing your password signs you out on your other devices.
+          </p>
+        </div>
+      </div>
+    </SectionCard>
+  )
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="font-semibold text-muted-foreground">{label}</dt>
+      <dd className="break-all text-foreground">{value}</dd>
+    </div>
+  )
+}

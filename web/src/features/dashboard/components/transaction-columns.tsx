@@ -1,0 +1,54 @@
+import { dataTableColumns } from '@/components/ui/data-table'
+import { formatDate } from '@/lib/dates'
+import { formatCredits } from '@/lib/format'
+import { formatUsd } from '@/lib/money'
+import { cn } from '@/lib/utils'
+import type { Transaction } from '../api/get-transactions'
+
+const column = dataTableColumns<Transaction>()
+
+/** "+50" for credits added, "-1.5" for credits spent. */
+function signedCredits(credits: number): string {
+  return credits > 0 ? `+${formatCredits(credits)}` : formatCredits(credits)
+}
+
+const NUMERIC = { headerClassName: 'text-right', cellClassName: 'whitespace-nowrap text-right tabular-nums' }
+
+export const transactionColumns = column.columns([
+  column.accessor('date', {
+    header: 'Date',
+    cell: (info) => formatDate(info.getValue()),
+    // On phones the date moves under the description.
+    meta: {
+      headerClassName: 'hidden sm:table-cell',
+      cellClassName: 'hidden sm:table-cell whitespace-nowrap text-muted-foreground',
+    },
+  }),
+  column.accessor('description', {
+    header: 'Description',
+    cell: (info) => (
+      <>
+        {info.getValue()}
+        <span className="block text-xs text-muted-foreground sm:hidden">{formatDate(info.row.original.date)}</span>
+      </>
+    ),
+    meta: { cellClassName: 'min-w-32' },
+  }),
+  column.accessor('credits', {
+    header: 'Credits',
+    cell: (info) => (
+      <span className={cn('font-semibold', info.getValue() > 0 ? 'text-emerald-700' : 'text-destructive')}>
+        {signedCredits(info.getValue())}
+      </span>
+    ),
+    meta: NUMERIC,
+  }),
+  column.accessor('amount', {
+    header: 'Amount',
+    cell: (info) => {
+      const amount = info.getValue()
+      return amount === null || amount === undefined ? '-' : formatUsd(amount)
+    },
+    meta: NUMERIC,
+  }),
+])

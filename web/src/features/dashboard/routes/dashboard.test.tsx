@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { json, stubFetch } from '@/test/fetch-stub'
+import { renderRoute, TEST_USER } from '@/test/render'
+import type { RecentImage } from '../api/get-recent-images'
+import type { Transaction } from '../api/get-transactions'
+import { DashboardRoute } from './dashboard'
+
+const SUMMARY = { credits: 1234.5, imagesGenerated: 37, creditsUsed: 96.5, memberSince: '2025-01-15T12:00:00Z' }
+
+const IMAGES: RecentImage[] = [
+  {
+    id: 'img_9f3a',
+    imageUrl: '/api/images/file/u/a.png',
+    thumbnailUrl: '/api/images/file/u/a.thumb.webp',
+    prompt: 'A watercolor birthday card with balloons and a golden retriever',
+    quality: 'medium',
+    size: '1024x1536',
+    outputFormat: 'png',
+    creditCost: 6,
+    createdAt: '2026-11-20T15:00:00Z',
+  },
+]
+
+const TRANSACTIONS: Transaction[] = [
+  { date: '2026-11-21T12:00:00Z', description: 'Purchased 50 credits (Starter)', credits: 50, amount: 4.99 },
+  { date: '2026-11-20T15:00:00Z', description: 'Image generation (low, 1024x1536)', credits: -1.5, amount: null },
+  ...Array.from({ length: 10 }, (_, index) => ({
+    date: '2026-11-19T12:00:00Z',
+    description: `Image generation ${index + 1}`,
+    credits: -1,
+    amount: null,
+  })),
+  { date: '2026-11-01T12:00:00Z', description: 'Welcome bonus', credits: 10, amount: null },
+]
+
+function stubDashboard(routes: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/account/summary': json(SUMMARY),
+    'GET /api/images/recent': json(IMAGES),
+    'GET /api/transactions': json(TRANSACTIONS),
+    ...routes,
+  })
+}
+
+function renderDashboard(user: typeof TEST_USER | null = TEST_USER) {
+  return renderRoute({ path: '/dashboard', element: <DashboardRoute />, url: '/dashboard', user })
+}
+
+function table(name: string) {
+  return screen.findByRole('table', { name })
+}
+
+function bodyRows(tableElement: HTMLElement) {
+  return within(within(tableElement).getAllByRole('rowgroup')[1]).getAllByRole('row')
+}
+
+describe('Dashboard', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
+  it('asks visitors to log in and loads nothing', () => {
+    const api = stubDashboard()
+    renderDashboard(null)
+
+    expect(screen.getByRole('heading', { name: 'Authentication Required' })).toBeInTheDocument()
+    expect(screen.getByText('Please log in to view your dashboard')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=/dashboard')
+    expect(api.requests).toHaveLength(0)
+  })
+
+  it('shows the four summary cards with real values and their links', async () => {
+    stubDashboard()
+    renderDashboard()
+
+    const balance = screen.getByRole('region', { name: 'Credit Balance' })
+    expect(await within(balance).findByText('1,234.5')).toBeInTheDocument()
+    expect(within(balance).getByRole('link', { name: 'Buy More' })).toHaveAttribute('href', '/purchase')
+    const images = screen.getByRole('region', { name: 'Images Generated' })
+    expect(within(images).getByText('37')).toBeInTheDocument()
+    expect(within(images).getByRole('link')).toHaveAttribute('href', '/gallery')
+    const used = screen.getByRole('region', { name: 'Credits Used' })
+    expect(within(used).getByText('96.5')).toBeInTheDocument()
+    expect(within(used).getByRole('link')).toHaveAttribute('href', '#recent-activity')
+    const since = screen.getByRole('region', { name: 'Member Since' })
+    expect(within(since).getByText('Jan 15, 2025')).toBeInTheDocument()
+    expect(within(since).getByRole('link')).toHaveAttribute('href', '#account-settings')
+    expect(document.getElementById('recent-activity')).toHaveAccessibleName('Transaction History')
+    expect(document.getElementById('account-settings')).toHaveAccessibleName('Account Settings')
+  })
+
+  it('lists recent images with date, prompt, size, quality, cost and a View link', async () => {
+    stubDashboard()
+    renderDashboard()
+
+    const [row] = bodyRows(await table('Recent images'))
+    const cells = within(row).getAllByRole('cell')
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Nov 20, 2026',
+      // Phones read date, quality and size under the prompt.
+      'A watercolor birthday card with balloons and a golden retrieverNov 20, 2026 · Medium · 1024x1536',
+      '1024x1536',
+      'Medium',
+      '6 credits',
+      'View',
+    ])
+    expect(within(row).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/gallery?image=img_9f3a')
+    expect(screen.getByRole('link', { name: 'View All Images' })).toHaveAttribute('href', '/gallery')
+  })
+
+  it('shows "No results." for an empty images table', async () => {
+    stubDashboard({ 'GET /api/images/recent': json([]) })
+    renderDashboard()
+
+    expect(within(await table('Recent images')).getByText('No results.')).toBeInTheDocument()
+  })
+
+  it('lists transactions 10 to a page with signed, coloured credits and dollar amounts', async () => {
+    stubDashboard()
+    renderDashboard()
+
+    const history = await table('Transaction history')
+    const rows = bodyRows(history)
+    expect(rows).toHaveLength(10)
+    const purchase = within(rows[0]).getAllByRole('cell')
+    expect(purchase.map((cell) => cell.textContent)).toEqual([
+      'Nov 21, 2026',
+      'Purchased 50 credits (Starter)Nov 21, 2026',
+      '+50',
+      '$4.99',
+    ])
+    expect(within(purchase[2]).getByText('+50')).toHaveClass('text-emerald-700')
+    const spend = within(rows[1]).getAllByRole('cell')
+    expect(spend.map((cell) => cell.textContent)).toEqual([
+      'Nov 20, 2026',
+      'Image generation (low, 1024x1536)Nov 20, 2026',
+      '-1.5',
+      '-',
+    ])
+    expect(within(spend[2]).getByText('-1.5')).toHaveClass('text-destructive')
+
+    const section = screen.getByRole('region', { name: 'Transaction History' })
+    expect(within(section).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/purchase')
+    await userEvent.click(within(section).getByRole('button', { name: 'Next' }))
+    const lastPage = bodyRows(history)
+    expect(lastPage).toHaveLength(3)
+    expect(within(lastPage[2]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Nov 1, 2026',
+      'Welcome bonusNov 1, 2026',
+      '+10',
+      '-',
+    ])
+  })
+
+  it('says "No transactions yet" with a way to buy credits when the ledger is empty', async () => {
+    stubDashboard({ 'GET /api/transactions': json([]) })
+    renderDashboard()
+
+    const section = screen.getByRole('region', { name: 'Transaction History' })
+    expect(await within(section).findByText('No transactions yet')).toBeInTheDocument()
+    expect(within(section).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/purchase')
+  })
+
+  it('shows the account details and offers a retry when a list fails to load', async () => {
+    stubDashboard({ 'GET /api/transactions': new Response('', { status: 500 }) })
+    renderDashboard()
+
+    const settings = screen.getByRole('region', { name: 'Account Settings' })
+    expect(within(settings).getByText('jane')).toBeInTheDocument()
+    expect(within(settings).getByText('jane@example.com')).toBeInTheDocument()
+    const signedUp = new Date(TEST_USER.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' })
+    expect(within(settings).getByText(signedUp)).toBeInTheDocument()
+    const section = screen.getByRole('region', { name: 'Transaction History' })
+    expect(await within(section).findByText("We couldn't load your transactions.")).toBeInTheDocument()
+    expect(within(section).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiJson } from '@/lib/api-client'
+import { savedImageSchema } from '@/lib/image'
+
+export const GALLERY_FILTERS = [
+  { value: 'all', label: 'All Images' },
+  { value: 'greeting_cards', label: 'Greeting Cards' },
+  { value: 'invitations', label: 'Invitations' },
+  { value: 'art', label: 'Art' },
+] as const
+
+export type GalleryFilter = (typeof GALLERY_FILTERS)[number]['value']
+
+export const GALLERY_PAGE_SIZE = 20
+
+export const imageListSchema = z.object({
+  images: z.array(savedImageSchema),
+  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
+})
+
+export type ImageList = z.infer<typeof imageListSchema>
+
+export interface GalleryQuery {
+  filter: GalleryFilter
+  /** Text to find in the prompt; empty for everything. */
+  search: string
+}
+
+export function imagesUrl({ filter, search }: GalleryQuery, page: number): string {
+  const params = new URLSearchParams({ filter })
+  if (search) params.set('search', search)
+  params.set('page', String(page))
+  params.set('limit', String(GALLERY_PAGE_SIZE))
+  return `/api/images?${params}`
+}
+
+export async function getImages(query: GalleryQuery, page: number, signal?: AbortSignal): Promise<ImageList> {
+  return imageListSchema.parse(await apiJson('GET', imagesUrl(query, page), undefined, { signal }))
+}
+
+/** Pages of the user's images, newest first; "Load More" appends the next page. */
+export function galleryImagesQueryOptions(query: GalleryQuery) {
+  return infiniteQueryOptions({
+    queryKey: ['/api/images', query],
+    queryFn: ({ pageParam, signal }) => getImages(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ pagination }) => (pagination.page < pagination.pages ? pagination.page + 1 : undefined),
+  })
+}
+
+export function useGalleryImages(query: GalleryQuery) {
+  // Keep the current grid on screen while a new search or filter loads.
+  return useInfiniteQuery({ ...galleryImagesQueryOptions(query), placeholderData: keepPreviousData })
+}

@@ -1,0 +1,37 @@
+import type { SavedImage } from '@/lib/image'
+import { json, stubFetch, type RecordedRequest } from '@/test/fetch-stub'
+
+export function makeImage(n: number, overrides: Partial<SavedImage> = {}): SavedImage {
+  return {
+    id: `img-${n}`,
+    imageUrl: `/api/images/file/u/${n}.png`,
+    thumbnailUrl: `/api/images/file/u/${n}.thumb.webp`,
+    prompt: `Image number ${n} of a sunny beach`,
+    quality: 'medium',
+    size: '1024x1024',
+    outputFormat: 'png',
+    creditCost: 4,
+    createdAt: '2026-11-22T06:00:00Z',
+    ...overrides,
+  }
+}
+
+export function imagePage(images: SavedImage[], page = 1, pages = 1, total = images.length) {
+  return { images, pagination: { total, page, limit: 20, pages } }
+}
+
+/** The query of a GET /api/images call. */
+export function listParams(request: RecordedRequest) {
+  return Object.fromEntries(new URL(request.url, 'http://localhost').searchParams)
+}
+
+type Routes = Parameters<typeof stubFetch>[0]
+
+/** A gallery server whose list answer comes from `list` (given the request's query). */
+export function stubGalleryServer(list: (params: Record<string, string>) => unknown, extra: Routes = {}) {
+  return stubFetch({
+    'GET /api/csrf-token': json({ csrfToken: 'token-1' }),
+    'GET /api/images': (request) => json(list(listParams(request))),
+    ...extra,
+  })
+}

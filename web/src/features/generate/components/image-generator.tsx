@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoaderCircle, Sparkles } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { getErrorMessage } from '@/lib/api-client'
+import { useAuth } from '@/lib/auth'
+import { costOf, type Pricing } from '@/lib/pricing'
+import { toast } from '@/lib/toast'
+import {
+  GENERATION_FAILED_FALLBACK,
+  generateFormSchema,
+  toGenerateRequest,
+  useGenerateImage,
+  type GenerateFormValues,
+} from '../api/generate-image'
+import { CostEstimate } from './cost-estimate'
+import { GenerateFormFields } from './generate-form-fields'
+import { PreviewPane, type PreviewState } from './preview-pane'
+import { defaultFormValues } from '../utils/default-values'
+
+/** The image form beside its preview: checks, sends, and shows progress and the result. */
+export function ImageGenerator({ pricing }: { pricing: Pricing }) {
+  const auth = useAuth()
+  const generation = useGenerateImage()
+  const form = useForm<GenerateFormValues>({
+    resolver: zodResolver(generateFormSchema),
+    defaultValues: defaultFormValues(pricing),
+  })
+  const [quality, size] = useWatch({ control: form.control, name: ['quality', 'size'] })
+  const cost = costOf(pricing, quality, size)
+  const pending = generation.isPending
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (auth.status !== 'authenticated') {
+      toast({ variant: 'destructive', title: 'Login Required', description: 'Please login to generate images' })
+      return
+    }
+    if (auth.user.credits < costOf(pricing, values.quality, values.size)) {
+      toast({
+        variant: 'destructive',
+        title: 'Insufficient Credits',
+        description: "You don't have enough credits to generate this image",
+      })
+      return
+    }
+    generation.mutate(toGenerateRequest(values))
+  })
+
+  const onGenerateNew = () => {
+    generation.reset()
+    form.reset(defaultFormValues(pricing))
+  }
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
+      <form noValidate onSubmit={onSubmit} className="grid gap-6 rounded-xl border bg-card p-4 shadow-card sm:p-6">
+        <fieldset disabled={pending} className="grid gap-6">
+          <GenerateFormFields form={form} pricing={pricing} />
+        </fieldset>
+        <CostEstimate cost={cost} balance={auth.user?.credits ?? null} />
+        <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+          {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : <Sparkles aria-hidden />}
+          {pending ? 'Generating…' : 'Generate Image'}
+        </Button>
+      </form>
+      <div className="lg:sticky lg:top-24">
+        <PreviewPane state={previewState(generation, pricing)} onGenerateNew={onGenerateNew} />
+      </div>
+    </div>
+  )
+}
+
+function previewState(generation: ReturnType<typeof useGenerateImage>, pricing: Pricing): PreviewState {
+  if (generation.isPending && generation.variables) {
+    const expectedSeconds = pricing.expectedSeconds[generation.variables.quality]
+    return { status: 'pending', startedAt: generation.submittedAt, expectedSeconds }
+  }
+  if (generation.isSuccess) return { status: 'success', image: generation.data }
+  if (generation.isError) return { status: 'error', message: getErrorMessage(generation.error, GENERATION_FAILED_FALLBACK) }
+  return { status: 'idle' }
+}

@@ -1,0 +1,39 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { fieldErrorId, FormField } from '@/components/ui/form-field'
+import { Textarea } from '@/components/ui/textarea'
+import { PROMPT_MAX_LENGTH, type GenerateFormValues } from '../api/generate-image'
+
+const PLACEHOLDER =
+  'A watercolor birthday card with balloons, confetti and a golden retriever in a party hat, soft pastel colors'
+
+export function PromptField({ form }: { form: UseFormReturn<GenerateFormValues> }) {
+  const error = form.formState.errors.prompt?.message
+  const length = useWatch({ control: form.control, name: 'prompt' }).length
+  return (
+    <FormField
+      id="prompt"
+      label="Describe your image"
+      error={error}
+      labelAside={
+        <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
+          {length.toLocaleString('en-US')} / {PROMPT_MAX_LENGTH.toLocaleString('en-US')}
+        </span>
+      }
+    >
+      <Textarea
+        id="prompt"
+        rows={4}
+        maxLength={PROMPT_MAX_LENGTH}
+        placeholder={PLACEHOLDER}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? fieldErrorId('prompt') : 'prompt-hint'}
+        {...form.register('prompt')}
+      />
+      {error ? null : (
+        <p id="prompt-hint" className="text-xs text-muted-foreground">
+          The occasion, subject, colors and mood: the more detail, the better the result.
+        </p>
+      )}
+    </FormField>
+  )
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router'
+import { Alert } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { useAuth } from '@/lib/auth'
+import { usePricing } from '@/lib/pricing'
+import { AccountPrompt } from '../components/account-prompt'
+import { GeneratorSkeleton } from '../components/generator-skeleton'
+import { ImageGenerator } from '../components/image-generator'
+
+export function GenerateRoute() {
+  const auth = useAuth()
+  return (
+    <div className="relative isolate">
+      <div
+        aria-hidden
+        className="absolute inset-x-0 top-0 -z-10 h-80 bg-[radial-gradient(50rem_20rem_at_15%_0%,#fde4dc_0%,transparent_65%),radial-gradient(35rem_18rem_at_95%_10%,#fff0cc_0%,transparent_60%)]"
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <header className="mb-8 flex flex-col gap-4 sm:mb-10 md:flex-row md:items-end md:justify-between">
+          <div>
+            <h1 className="font-display text-3xl font-semibold tracking-tight text-plum sm:text-4xl">
+              AI Image Generator
+            </h1>
+            <p className="mt-2 max-w-2xl text-muted-foreground">
+              Describe anything you can imagine and get a custom image in seconds, ready to download or share.
+            </p>
+          </div>
+          <Link
+            to="/create"
+            className="inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-primary hover:underline"
+          >
+            Create a greeting card instead <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </header>
+        {auth.status === 'loading' ? (
+          <GeneratorSkeleton />
+        ) : auth.status === 'anonymous' ? (
+          <AccountPrompt />
+        ) : (
+          <SignedInGenerator />
+        )}
+      </div>
+    </div>
+  )
+}
+
+function SignedInGenerator() {
+  const pricing = usePricing()
+  if (pricing.isPending) return <GeneratorSkeleton />
+  if (pricing.isError) {
+    return (
+      <Alert className="mx-auto max-w-xl">
+        <p>We couldn't load the image options. Please check your connection and try again.</p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => void pricing.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    )
+  }
+  return <ImageGenerator pricing={pricing.data} />
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { apiJson } from '@/lib/api-client'
+
+export const checkoutSessionSchema = z.object({
+  id: z.string(),
+  status: z.enum(['paid', 'unpaid', 'canceled', 'failed']),
+  /** True once the package's credits are on the balance. */
+  credited: z.boolean(),
+  credits: z.number().nullable(),
+  packageId: z.string(),
+  /** US dollars. */
+  amount: z.number(),
+  balance: z.number(),
+})
+
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
+
+/** Where a checkout stands. Asking also credits a paid checkout the webhook has not credited yet,
+ * so this is called once per return from the payment page rather than cached. */
+export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession> {
+  return checkoutSessionSchema.parse(
+    await apiJson('GET', `/api/checkout/sessions/${encodeURIComponent(sessionId)}`),
+  )
+}

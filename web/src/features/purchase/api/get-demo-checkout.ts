@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiJson } from '@/lib/api-client'
+
+export const demoCheckoutSchema = z.object({
+  id: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  /** US dollars. */
+  price: z.number(),
+  credits: z.number(),
+  validityDays: z.number(),
+  status: z.enum(['open', 'paid', 'canceled']),
+})
+
+export type DemoCheckout = z.infer<typeof demoCheckoutSchema>
+
+export function demoCheckoutUrl(sessionId: string) {
+  return `/api/checkout/demo/${encodeURIComponent(sessionId)}`
+}
+
+export async function getDemoCheckout(sessionId: string): Promise<DemoCheckout> {
+  return demoCheckoutSchema.parse(await apiJson('GET', demoCheckoutUrl(sessionId)))
+}
+
+export function demoCheckoutQueryOptions(sessionId: string) {
+  return queryOptions({ queryKey: [demoCheckoutUrl(sessionId)], queryFn: () => getDemoCheckout(sessionId) })
+}
+
+export function useDemoCheckout(sessionId: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...demoCheckoutQueryOptions(sessionId), enabled })
+}

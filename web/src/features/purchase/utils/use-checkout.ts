@@ -1,0 +1,44 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useAuth } from '@/lib/auth'
+import { useCreateCheckoutSession } from '../api/create-checkout-session'
+import { loginUrlForPackage } from './login-url'
+import { usePageRestored } from './use-page-restored'
+
+export interface Checkout {
+  /** Buys a package: visitors are sent to log in first, signed-in users to the payment page. */
+  start: (packageId: string) => void
+  /** The package whose checkout is being opened; null when idle. */
+  pendingPackageId: string | null
+  /** False until we know whether the user is signed in. */
+  ready: boolean
+}
+
+export function useCheckout(): Checkout {
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const createSession = useCreateCheckoutSession()
+  const [pendingPackageId, setPendingPackageId] = useState<string | null>(null)
+
+  // Back from the payment page: the restored page must not stay "Processing...".
+  usePageRestored(() => setPendingPackageId(null))
+
+  const start = (packageId: string) => {
+    if (auth.status === 'anonymous') {
+      void navigate(loginUrlForPackage(packageId))
+      return
+    }
+    if (auth.status === 'loading' || pendingPackageId !== null) return
+    setPendingPackageId(packageId)
+    createSession.mutate(
+      { packageId },
+      {
+        // Stay "Processing..." while the browser leaves for the payment page.
+        onSuccess: ({ url }) => window.location.assign(url),
+        onError: () => setPendingPackageId(null),
+      },
+    )
+  }
+
+  return { start, pendingPackageId, ready: auth.status !== 'loading' }
+}

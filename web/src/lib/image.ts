@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import type { components } from './api-types'
+
+/**
+ * A saved image as the server describes it (gallery, viewer and generation answers).
+ * URLs are relative to the site, e.g. `/api/images/file/u/3f9c….png`.
+ */
+export const savedImageSchema = z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+  prompt: z.string(),
+  quality: z.string(),
+  size: z.string(),
+  outputFormat: z.string(),
+  creditCost: z.number(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<components['schemas']['ImageView']>
+
+export type SavedImage = z.infer<typeof savedImageSchema>
+
+/** The query key of one image's details. */
+export function imageDetailsUrl(id: string): string {
+  return `/api/images/${encodeURIComponent(id)}`
+}
+
+/** "low" -> "Low". */
+export function qualityLabel(quality: string): string {
+  return quality.charAt(0).toUpperCase() + quality.slice(1)
+}
+
+const SIZE_NAMES: Record<string, string> = {
+  '1024x1024': 'Square',
+  '1024x1536': 'Portrait',
+  '1536x1024': 'Landscape',
+  auto: 'Auto',
+}
+
+/** "1024x1536" -> "1024 × 1536 (Portrait)". */
+export function sizeLabel(size: string): string {
+  if (size === 'auto') return 'Auto'
+  const name = SIZE_NAMES[size]
+  const dimensions = size.replace('x', ' × ')
+  return name ? `${dimensions} (${name})` : dimensions
+}
+
+/** "jpeg" -> "JPEG", "webp" -> "WebP". */
+export function formatLabel(format: string): string {
+  return format === 'webp' ? 'WebP' : format.toUpperCase()
+}
