@@ -17,13 +17,22 @@ need cargo "install Rust 1.95 with rustup"
 need node "install Node.js 20 or newer"
 need npm "install npm 11 (it comes with Node.js)"
 
-# Front-end packages, exactly as package-lock.json pins them. A stamp file
-# remembers which lock file was installed, so unchanged installs are skipped.
+# Front-end packages, as package-lock.json pins them. A stamp file remembers
+# which lock file was installed, so unchanged installs are skipped.
+# `npm ci` is tried first; the package registry reachable here lacks some
+# optional per-platform builds of Tailwind's engine (for other operating
+# systems), which `npm ci` reports as a lock-file mismatch. `npm install
+# --no-save` then installs the same locked versions without touching the lock.
 stamp=web/node_modules/.package-lock.sha
 lock_sum=$(sha256sum web/package-lock.json | cut -d' ' -f1)
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
-  echo "==> npm ci (web/)"
-  (cd web && npm ci --no-audit --no-fund --loglevel=error)
+  echo "==> installing front-end packages (web/)"
+  (
+    cd web
+    npm ci --no-audit --no-fund --loglevel=silent 2>/dev/null ||
+      { echo "    npm ci refused the lock file; installing the locked versions with npm install --no-save"
+        npm install --no-save --no-audit --no-fund --loglevel=error; }
+  )
   echo "$lock_sum" > "$stamp"
 fi
 
