@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authCrossLinkSearch, safeRedirectTarget, withFrom } from './redirect'
+import { authCrossLinkSearch, safeRedirectTarget, withFrom, withQueryParam } from './redirect'
 
 describe('safeRedirectTarget', () => {
   it.each([
@@ -34,5 +34,14 @@ describe('authCrossLinkSearch', () => {
     expect(authCrossLinkSearch('/create', 'login')).toBe('?redirect=%2Fcreate&from=login')
     expect(authCrossLinkSearch(null, 'login')).toBe('?from=login')
     expect(authCrossLinkSearch(null, null)).toBe('')
+    expect(authCrossLinkSearch('/purchase', null, 'starter')).toBe('?redirect=%2Fpurchase&package=starter')
+  })
+})
+
+describe('withQueryParam', () => {
+  it('carries the chosen package on to the target', () => {
+    expect(withQueryParam('/purchase', 'package', 'starter')).toBe('/purchase?package=starter')
+    expect(withQueryParam('/purchase?from=login', 'package', 'pro')).toBe('/purchase?from=login&package=pro')
+    expect(withQueryParam('/purchase', 'package', null)).toBe('/purchase')
   })
 })

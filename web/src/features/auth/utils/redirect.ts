@@ -21,19 +21,25 @@ function hasControlCharacter(text: string): boolean {
 
 /** Appends `from` to the target's query, before any #fragment. */
 export function withFrom(target: string, from: string | null | undefined): string {
-  if (!from) return target
+  return withQueryParam(target, 'from', from)
+}
+
+/** Appends `name=value` to the target's query, before any #fragment; nothing when value is empty. */
+export function withQueryParam(target: string, name: string, value: string | null | undefined): string {
+  if (!value) return target
   const hashIndex = target.indexOf('#')
   const base = hashIndex === -1 ? target : target.slice(0, hashIndex)
   const hash = hashIndex === -1 ? '' : target.slice(hashIndex)
   const separator = base.includes('?') ? '&' : '?'
-  return `${base}${separator}from=${encodeURIComponent(from)}${hash}`
+  return `${base}${separator}${name}=${encodeURIComponent(value)}${hash}`
 }
 
-/** The query string that carries redirect and from between the login and signup screens. */
-export function authCrossLinkSearch(redirect: string | null, from: string | null): string {
+/** The query string that carries redirect, from and package between the login and signup screens. */
+export function authCrossLinkSearch(redirect: string | null, from: string | null, pkg: string | null = null): string {
   const params = new URLSearchParams()
   if (redirect) params.set('redirect', redirect)
   if (from) params.set('from', from)
+  if (pkg) params.set('package', pkg)
   const search = params.toString()
   return search ? `?${search}` : ''
 }

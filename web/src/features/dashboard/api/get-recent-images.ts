@@ -1,25 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
+import { savedImageSchema, type SavedImage } from '@/lib/image'
 
 export const RECENT_IMAGES_URL = '/api/images/recent'
 
-export const recentImageSchema = z.object({
-  id: z.string(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string(),
-  prompt: z.string(),
-  quality: z.string(),
-  size: z.string(),
-  outputFormat: z.string(),
-  creditCost: z.number(),
-  createdAt: z.string(),
-})
-
-export type RecentImage = z.infer<typeof recentImageSchema>
+/** The recent list uses the same image shape as the gallery. */
+export type RecentImage = SavedImage
 
 export async function getRecentImages(): Promise<RecentImage[]> {
-  return z.array(recentImageSchema).parse(await apiJson('GET', RECENT_IMAGES_URL))
+  return z.array(savedImageSchema).parse(await apiJson('GET', RECENT_IMAGES_URL))
 }
 
 export const recentImagesQueryOptions = queryOptions({ queryKey: [RECENT_IMAGES_URL], queryFn: getRecentImages })

@@ -127,7 +127,7 @@ describe('Pricing cards', () => {
     await userEvent.click(await within(await screen.findByRole('article', { name: 'Starter' })).findByRole('button'))
 
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fpurchase%3Fpackage%3Dstarter'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fpurchase&package=starter'),
     )
     expect(api.callsTo('POST', '/api/checkout/create-session')).toHaveLength(0)
   })
