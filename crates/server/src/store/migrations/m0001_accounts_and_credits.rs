@@ -1,20 +1,13 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
 
+use super::index;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
 fn ts(name: &'static str) -> ColumnDef {
     timestamp_with_time_zone(name)
-}
-
-fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
-    let mut index = Index::create();
-    index.name(name).table(table);
-    for col in cols {
-        index.col(*col);
-    }
-    index.take()
 }
 
 #[async_trait::async_trait]

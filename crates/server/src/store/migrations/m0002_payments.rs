@@ -3,6 +3,8 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
 
+use super::index;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -25,14 +27,8 @@ impl MigrationTrait for Migration {
                 .take(),
         )
         .await?;
-        m.create_index(
-            Index::create()
-                .name("idx_payments_user")
-                .table("payments")
-                .col("user_id")
-                .take(),
-        )
-        .await?;
+        m.create_index(index("payments", "idx_payments_user", &["user_id"]))
+            .await?;
         m.create_table(
             Table::create()
                 .table("demo_checkouts")

@@ -3,6 +3,8 @@
 use sea_orm_migration::prelude::*;
 use sea_orm_migration::schema::*;
 
+use super::index;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -25,14 +27,11 @@ impl MigrationTrait for Migration {
         )
         .await?;
         // The gallery lists one user's images, newest first.
-        m.create_index(
-            Index::create()
-                .name("idx_images_user_created")
-                .table("images")
-                .col("user_id")
-                .col("created_at")
-                .take(),
-        )
+        m.create_index(index(
+            "images",
+            "idx_images_user_created",
+            &["user_id", "created_at"],
+        ))
         .await?;
         m.create_table(
             Table::create()
@@ -50,13 +49,13 @@ impl MigrationTrait for Migration {
         .await?;
         // Claimed before any credits move: a concurrent duplicate fails here.
         m.create_index(
-            Index::create()
-                .name("idx_image_requests_user_key")
-                .table("image_requests")
-                .col("user_id")
-                .col("idempotency_key")
-                .unique()
-                .take(),
+            index(
+                "image_requests",
+                "idx_image_requests_user_key",
+                &["user_id", "idempotency_key"],
+            )
+            .unique()
+            .take(),
         )
         .await
     }

@@ -7,6 +7,16 @@ mod m0001_accounts_and_credits;
 mod m0002_payments;
 mod m0003_images;
 
+/// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
+fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
+    let mut index = Index::create();
+    index.name(name).table(table);
+    for col in cols {
+        index.col(*col);
+    }
+    index.take()
+}
+
 pub struct Migrator;
 
 #[async_trait::async_trait]
