@@ -8,6 +8,7 @@ use crate::http::pages::Pages;
 use crate::providers::email::Mailer;
 use crate::state::{AppState, Shared};
 use crate::store;
+use crate::store::ledger::Lease;
 use anyhow::Context;
 use std::net::SocketAddr;
 use tokio::net::TcpListener;
@@ -47,6 +48,10 @@ impl App {
         };
         // Work a previous run left half-done is settled before serving.
         crate::jobs::run_once(&db).await;
+        // Each start is a new owner: work of an earlier run is never renewed.
+        let boot_id = crate::store::new_id();
+        tracing::info!(boot_id, "instance started");
+        let lease = Lease::new(boot_id, config.reservation_lease());
         let state = AppState::new(Shared {
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
@@ -55,6 +60,7 @@ impl App {
             payments: crate::payments::Payments::from_config(&config, db.clone())?,
             images: crate::images::Images::build(&config.images, &config.data_dir).await?,
             mailer,
+            lease,
             db,
             config,
         });
@@ -84,7 +90,8 @@ impl App {
             email = self.state.mailer.describe(),
             "Cardsmith is listening"
         );
-        let jobs = crate::jobs::spawn(self.state.db.clone());
+        let jobs = crate::jobs::spawn(self.state.db.clone(), self.state.lease.duration);
+        let webhooks = spawn_webhook_retries(self.state.clone());
         let service = self
             .router
             .into_make_service_with_connect_info::<SocketAddr>();
@@ -93,9 +100,21 @@ impl App {
             .await
             .context("Server error")?;
         jobs.abort();
+        webhooks.abort();
         tracing::info!("Cardsmith stopped");
         Ok(())
     }
+}
+
+/// Handles payment events left waiting, every minute.
+fn spawn_webhook_retries(state: AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut ticker = tokio::time::interval(std::time::Duration::from_secs(60));
+        loop {
+            ticker.tick().await;
+            crate::payments::events::process_waiting(&state.db, &state.payments).await;
+        }
+    })
 }
 
 async fn shutdown_signal() {

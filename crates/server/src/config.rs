@@ -47,6 +47,9 @@ pub struct Config {
     pub max_body_bytes: usize,
     /// How many password hashes may run at once.
     pub password_hash_concurrency: usize,
+    /// How long an instance's hold on work in progress lasts unless renewed;
+    /// work of an instance that stopped is refunded about this long after.
+    pub reservation_lease_secs: u64,
     /// Who takes payments for credit packages.
     #[serde(default)]
     pub payments: PaymentsConfig,
@@ -70,6 +73,7 @@ impl Default for Config {
             trust_proxy: false,
             max_body_bytes: 8 * 1024 * 1024,
             password_hash_concurrency: 4,
+            reservation_lease_secs: 30,
             payments: PaymentsConfig::default(),
             images: ImageSettings::default(),
         }
@@ -136,6 +140,16 @@ impl Config {
         if let Some(v) = get("CARDSMITH_TRUST_PROXY") {
             self.trust_proxy = matches!(v.as_str(), "1" | "true" | "yes");
         }
+        if let Some(v) = get("CARDSMITH_RESERVATION_LEASE_SECS") {
+            self.reservation_lease_secs = v
+                .trim()
+                .parse()
+                .ok()
+                .filter(|secs| (3..=600).contains(secs))
+                .context(
+                    "CARDSMITH_RESERVATION_LEASE_SECS must be a number of seconds from 3 to 600",
+                )?;
+        }
         self.payments.apply_env(get)?;
         self.images.apply_env(&get)?;
         Ok(())
@@ -158,6 +172,10 @@ impl Config {
             .clone()
             .unwrap_or_else(|| format!("http://{}", self.addr));
         url.trim_end_matches('/').to_owned()
+    }
+
+    pub fn reservation_lease(&self) -> chrono::Duration {
+        chrono::Duration::seconds(self.reservation_lease_secs as i64)
     }
 
     pub fn is_https(&self) -> bool {

@@ -25,6 +25,8 @@ pub struct Shared {
     pub payments: crate::payments::Payments,
     /// The image provider, the image store and the example images.
     pub images: crate::images::Images,
+    /// This instance's hold on the work it reserves credits for.
+    pub lease: crate::store::ledger::Lease,
 }
 
 impl AppState {

@@ -14,8 +14,9 @@ use crate::key::{ImageKey, content_type_for};
 use crate::settings::{StorageLocation, StorageSettings};
 
 /// `Cache-Control` for stored files: a key never changes meaning, so its file can be
-/// cached for a year without revalidation.
-pub const IMMUTABLE_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
+/// cached for a year without revalidation, but only by the viewer's own browser, so
+/// no shared cache keeps a file its owner has deleted.
+pub const IMMUTABLE_CACHE_CONTROL: &str = "private, max-age=31536000, immutable";
 
 /// A prefix that never holds images ([`ImageKey`]s end in an extension), listed by
 /// [`ImageStore::health_check`] so the answer stays small.

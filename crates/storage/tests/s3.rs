@@ -158,7 +158,7 @@ async fn put_get_delete_through_an_s3_bucket_with_prefix() {
     );
     assert_eq!(
         attribute(Attribute::CacheControl).as_deref(),
-        Some("public, max-age=31536000, immutable")
+        Some("private, max-age=31536000, immutable")
     );
     assert_eq!(raw.bytes().await.unwrap(), bytes);
 

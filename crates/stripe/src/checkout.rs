@@ -101,6 +101,13 @@ pub struct CheckoutSession {
     pub amount_total: Option<i64>,
     pub currency: Option<String>,
     pub client_reference_id: Option<String>,
+    /// Unix seconds when the session was created; the buyer paid within its
+    /// 24-hour life.
+    #[serde(default)]
+    pub created: Option<i64>,
+    /// The payment (`pi_…`) once there is one; refunds and disputes name it.
+    #[serde(default)]
+    pub payment_intent: Option<String>,
     #[serde(default, deserialize_with = "null_as_empty")]
     pub metadata: HashMap<String, String>,
 }

@@ -141,23 +141,41 @@ fn verify(key: &[u8], binding: &str, token: &str) -> bool {
     }
 }
 
-/// True for requests a browser marks as coming from another site.
+/// True for requests a browser marks as coming from another site, or whose
+/// `Origin` is not the site's own address (scheme, host and port, as
+/// configured: the Host header is the client's to choose).
 fn is_cross_site(headers: &HeaderMap, public_url: &str) -> bool {
     if headers.get("sec-fetch-site").and_then(|v| v.to_str().ok()) == Some("cross-site") {
         return true;
     }
-    let Some(origin) = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok()) else {
+    match headers.get(header::ORIGIN).map(|v| v.to_str()) {
+        None => false,
+        Some(Ok(origin)) => !is_own_origin(origin, public_url),
+        Some(Err(_)) => true,
+    }
+}
+
+fn is_own_origin(origin: &str, public_url: &str) -> bool {
+    let (Ok(origin), Ok(site)) = (url::Url::parse(origin), url::Url::parse(public_url)) else {
         return false;
     };
-    let host = headers
-        .get(header::HOST)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default();
-    let origin_host = origin
-        .split_once("://")
-        .map(|(_, rest)| rest)
-        .unwrap_or(origin);
-    origin != public_url && origin_host != host
+    if origin.scheme() != site.scheme()
+        || origin.port_or_known_default() != site.port_or_known_default()
+    {
+        return false;
+    }
+    // A site on this machine answers to every loopback name (a browser opened
+    // on localhost while the address says 127.0.0.1).
+    origin.host() == site.host() || (is_loopback(&origin) && is_loopback(&site))
+}
+
+fn is_loopback(url: &url::Url) -> bool {
+    match url.host() {
+        Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    }
 }
 
 #[cfg(test)]
@@ -191,6 +209,29 @@ mod tests {
             HeaderValue::from_static("https://evil.example"),
         );
         assert!(is_cross_site(&headers, public));
+        // The Host header is the client's: a matching one proves nothing.
+        headers.insert(header::HOST, HeaderValue::from_static("evil.example"));
+        headers.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("http://evil.example"),
+        );
+        assert!(is_cross_site(&headers, public));
+        // Same host, other scheme or port: another origin.
+        for other in ["https://127.0.0.1:8080", "http://127.0.0.1:8081", "null"] {
+            headers.insert(header::ORIGIN, HeaderValue::from_str(other).unwrap());
+            assert!(is_cross_site(&headers, public), "{other}");
+        }
+        headers.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("http://localhost:8080"),
+        );
+        assert!(!is_cross_site(&headers, public), "another loopback name");
+        assert!(is_cross_site(&headers, "https://cards.example"));
+        headers.insert(
+            header::ORIGIN,
+            HeaderValue::from_static("https://cards.example"),
+        );
+        assert!(!is_cross_site(&headers, "https://cards.example"));
         headers.remove(header::ORIGIN);
         headers.insert("sec-fetch-site", HeaderValue::from_static("cross-site"));
         assert!(is_cross_site(&headers, public));

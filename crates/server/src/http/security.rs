@@ -13,8 +13,15 @@ style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' da
 connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 pub async fn headers(https: bool, request: Request, next: Next) -> Response {
+    // API answers are personal unless a handler says otherwise (image files do).
+    let is_api = request.uri().path().starts_with("/api/");
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    if is_api {
+        headers
+            .entry(header::CACHE_CONTROL)
+            .or_insert(HeaderValue::from_static("no-store"));
+    }
     let mut set = |name, value: &'static str| {
         headers
             .entry(name)

@@ -1,25 +1,29 @@
 //! Stripe's webhook. Outside the CSRF check (Stripe cannot carry a token):
 //! the signature over the raw body is what proves the sender.
+//!
+//! A verified event is recorded first and then handled. Stripe gets its
+//! answer as soon as the work is done or after a short wait, whichever comes
+//! first: slow work (a call to Stripe itself) goes on without holding
+//! Stripe's request open, and an event whose work failed is retried by a
+//! background sweep.
 
 use crate::error::{AppError, AppResult};
-use crate::http::checkout::fulfil_failure;
-use crate::payments::{fulfil, stripe};
+use crate::payments::events;
 use crate::state::AppState;
 use crate::store::webhook_events;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::HeaderMap;
-use cardsmith_stripe::webhook::{
-    CHECKOUT_SESSION_ASYNC_PAYMENT_SUCCEEDED, CHECKOUT_SESSION_COMPLETED, Event, parse_event,
-    verify_signature,
-};
+use cardsmith_stripe::webhook::{parse_event, verify_signature};
 use serde::Serialize;
+use std::time::Duration;
 use utoipa::ToSchema;
 
 /// How far a signature's timestamp may be from now: older deliveries are replays.
 const SIGNATURE_TOLERANCE_SECS: i64 = 300;
-const CHECKOUT_SESSION_ASYNC_PAYMENT_FAILED: &str = "checkout.session.async_payment_failed";
+/// How long Stripe's request waits for the work before it is answered anyway.
+const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 
 #[derive(Serialize, ToSchema)]
 pub struct WebhookReceipt {
@@ -27,14 +31,15 @@ pub struct WebhookReceipt {
 }
 
 /// Receives a signed Stripe event: fulfils completed checkouts, records
-/// failed ones, and acknowledges everything else.
+/// failed ones, takes back credits of refunded or disputed payments, and
+/// acknowledges everything else.
 #[utoipa::path(post, path = "/api/webhooks/stripe", tag = "checkout",
     request_body(content = String, content_type = "application/json",
         description = "A Stripe event, signed in the Stripe-Signature header"),
-    responses((status = 200, body = WebhookReceipt),
-        (status = 400, description = "Missing or invalid signature, or not an event"),
-        (status = 404, description = "Stripe payments are not enabled, or Stripe knows no such session; Stripe retries"),
-        (status = 502, description = "Stripe could not be asked to confirm the payment; Stripe retries")))]
+    responses((status = 200, body = WebhookReceipt,
+            description = "Recorded; handled now or shortly, and retried until it succeeds"),
+        (status = 400, description = "Missing or invalid signature, or not a usable event"),
+        (status = 404, description = "Stripe payments are not enabled")))]
 #[tracing::instrument(skip_all)]
 pub async fn stripe(
     State(state): State<AppState>,
@@ -64,42 +69,17 @@ pub async fn stripe(
     }
     let event = parse_event(&body)
         .map_err(|_| AppError::validation("The webhook body is not a Stripe event"))?;
-    if webhook_events::is_handled(&state.db, &event.id).await? {
+    events::action(&event).map_err(|err| AppError::validation(err.to_string()))?;
+    // Verified JSON is UTF-8.
+    let payload = String::from_utf8_lossy(&body);
+    if !webhook_events::receive(&state.db, &event.id, &event.event_type, &payload).await? {
         tracing::info!(event_id = %event.id, "duplicate webhook delivery");
         return Ok(Json(WebhookReceipt { received: true }));
     }
-    handle(&state, &event).await?;
-    // Recorded only once handled: a delivery that failed half-way is redone
-    // when Stripe retries it.
-    webhook_events::record(&state.db, &event.id, &event.event_type).await?;
+    let work = tokio::spawn(async move {
+        events::process(&state.db, &state.payments, &event).await;
+    });
+    // Past the wait the task goes on by itself.
+    let _ = tokio::time::timeout(ANSWER_WITHIN, work).await;
     Ok(Json(WebhookReceipt { received: true }))
-}
-
-async fn handle(state: &AppState, event: &Event) -> AppResult<()> {
-    match event.event_type.as_str() {
-        CHECKOUT_SESSION_COMPLETED | CHECKOUT_SESSION_ASYNC_PAYMENT_SUCCEEDED => {
-            let session = checkout_session(event)?;
-            let outcome = fulfil::fulfil(&state.db, &state.payments, &session.id)
-                .await
-                .map_err(fulfil_failure)?;
-            tracing::info!(event_id = %event.id, session_id = %session.id,
-                status = ?outcome.status, credited = outcome.credited, "webhook handled");
-        }
-        CHECKOUT_SESSION_ASYNC_PAYMENT_FAILED => {
-            let session = stripe::from_stripe(checkout_session(event)?);
-            fulfil::record_failed(&state.db, &state.payments, &session).await?;
-        }
-        other => tracing::debug!(event_id = %event.id, event_type = other, "webhook event ignored"),
-    }
-    Ok(())
-}
-
-fn checkout_session(event: &Event) -> AppResult<cardsmith_stripe::CheckoutSession> {
-    match event.checkout_session() {
-        Some(Ok(session)) => Ok(session),
-        _ => Err(AppError::validation(format!(
-            "A {} event must carry a checkout session",
-            event.event_type
-        ))),
-    }
 }

@@ -8,26 +8,24 @@ use super::idempotency::{self, Start};
 use super::upload::UploadedPhoto;
 use super::{Images, THUMBNAIL_SIDE};
 use crate::error::{AppError, AppResult};
-use crate::jobs::STALE_RESERVATION_AFTER;
 use crate::providers::image::{ImageJob, ProviderError};
 use crate::state::AppState;
-use crate::store::entities::reservation;
-use crate::store::image_requests::Claim;
-use crate::store::images::{self, Image};
+use crate::store::image_requests::{self, Claim};
+use crate::store::images::{self, Image, InsertError};
 use crate::store::ledger::{self, LedgerError, Reservation};
 use anyhow::Context;
 use bytes::Bytes;
 use cardsmith_domain::Credits;
 use cardsmith_domain::generation::GenerationOptions;
 use cardsmith_storage::{ImageFormat, ImageKey};
-use sea_orm::EntityTrait;
 use std::sync::Arc;
 use std::time::Duration;
 
 pub const NOT_ENOUGH_CREDITS: &str = "You don't have enough credits to generate this image";
 
-/// Everything must be over before the reservation counts as interrupted work.
-const DEADLINE: Duration = Duration::from_secs(STALE_RESERVATION_AFTER.num_seconds() as u64 - 60);
+/// The longest a generation may run, retries included; past it the credits
+/// are refunded even while the provider is still working.
+pub const DEADLINE: Duration = Duration::from_secs(10 * 60);
 
 #[derive(Debug)]
 pub struct GenerationRequest {
@@ -63,7 +61,14 @@ pub async fn generate(state: &AppState, request: GenerationRequest) -> AppResult
         options.quality.as_str(),
         options.size.as_str()
     );
-    let reserved = ledger::reserve(&state.db, &request.user_id, options.cost(), &description).await;
+    let reserved = ledger::reserve(
+        &state.db,
+        &request.user_id,
+        options.cost(),
+        &description,
+        &state.lease,
+    )
+    .await;
     let reservation = match reserved {
         Ok(reservation) => reservation,
         Err(err) => {
@@ -95,17 +100,22 @@ async fn finish(
 ) -> AppResult<Generated> {
     let image_id = uuid::Uuid::new_v4();
     let mut stored = Vec::new();
+    let renewing = keep_leased(state, &reservation.id, claim.clone());
     let produced = tokio::time::timeout(
         DEADLINE,
-        produce(state, &request, image_id, claim.as_ref(), &mut stored),
+        produce(
+            state,
+            &request,
+            image_id,
+            &reservation,
+            claim.as_ref(),
+            &mut stored,
+        ),
     )
     .await
     .unwrap_or(Err(Failure::Deadline));
-    let settled = match produced {
-        Ok(image) => settle(state, &reservation.id).await.map(|()| image),
-        Err(failure) => Err(failure),
-    };
-    match settled {
+    renewing.abort();
+    match produced {
         Ok(image) => {
             let credits = match ledger::balance(&state.db, &request.user_id).await {
                 Ok(credits) => credits,
@@ -130,7 +140,7 @@ async fn finish(
             )
             .await
             {
-                // Left pending, the reservation is refunded by the interrupted-work sweep.
+                // Left pending, the reservation is refunded once its lease lapses.
                 tracing::error!(error = ?err, reservation = %reservation.id, "refund failed");
             }
             idempotency::release(state, claim.as_ref()).await;
@@ -139,24 +149,61 @@ async fn finish(
     }
 }
 
-/// Marks the credits as spent. If the database's answer is lost, it is asked
-/// again what happened, so a paid-for image is never thrown away.
-async fn settle(state: &AppState, reservation_id: &str) -> Result<(), Failure> {
-    let err = match ledger::settle(&state.db, reservation_id).await {
-        Ok(true) => return Ok(()),
-        // Refunded meanwhile as interrupted work.
-        Ok(false) => return Err(Failure::Interrupted),
-        Err(err) => err,
+/// Renews the reservation's lease (and the idempotency claim with it) while
+/// the work goes on, so no instance takes it for interrupted work. Stops by
+/// itself once the reservation is no longer pending.
+fn keep_leased(
+    state: &AppState,
+    reservation_id: &str,
+    claim: Option<Claim>,
+) -> tokio::task::JoinHandle<()> {
+    let (db, lease) = (state.db.clone(), state.lease.clone());
+    let reservation_id = reservation_id.to_owned();
+    let every = (lease.duration / 3)
+        .to_std()
+        .unwrap_or(Duration::from_secs(10));
+    tokio::spawn(async move {
+        let mut ticker = tokio::time::interval(every);
+        ticker.tick().await;
+        loop {
+            ticker.tick().await;
+            match ledger::renew(&db, &reservation_id, &lease).await {
+                Ok(true) => {}
+                Ok(false) => return,
+                // Tried again next tick; a lapse only means the work is refunded.
+                Err(err) => tracing::warn!(error = ?err, "renewing a reservation lease failed"),
+            }
+            if let Some(claim) = &claim
+                && let Err(err) = image_requests::touch(&db, claim).await
+            {
+                tracing::warn!(error = ?err, "renewing an idempotency claim failed");
+            }
+        }
+    })
+}
+
+/// Records the image and settles its reservation in one transaction. If the
+/// database's answer is lost, it is asked what happened, so a paid-for image
+/// is never thrown away and an unpaid one never kept.
+async fn record(
+    state: &AppState,
+    image: Image,
+    reservation_id: &str,
+    claim: Option<&Claim>,
+) -> Result<Image, Failure> {
+    let (user_id, image_id) = (image.user_id.clone(), image.id.clone());
+    let err = match images::insert(&state.db, image, reservation_id, claim).await {
+        Ok(image) => return Ok(image),
+        Err(InsertError::NotReserved) => return Err(Failure::Interrupted),
+        Err(InsertError::Db(err)) => err,
     };
-    let status = reservation::Entity::find_by_id(reservation_id)
-        .one(&state.db)
-        .await?
-        .map(|held| held.status);
-    match status.as_deref() {
-        Some("settled") => Ok(()),
+    match ledger::status(&state.db, reservation_id).await?.as_deref() {
+        Some("settled") => images::find_for_user(&state.db, &user_id, &image_id)
+            .await?
+            .ok_or_else(|| Failure::Internal(anyhow::anyhow!("A settled image is missing"))),
         Some("refunded") => Err(Failure::Interrupted),
         _ => Err(Failure::Internal(
-            anyhow::Error::new(err).context("Settling a reservation failed"),
+            anyhow::Error::new(err).context("Recording a generated image failed"),
         )),
     }
 }
@@ -167,6 +214,7 @@ async fn produce(
     state: &AppState,
     request: &GenerationRequest,
     image_id: uuid::Uuid,
+    reservation: &Reservation,
     claim: Option<&Claim>,
     stored: &mut Vec<ImageKey>,
 ) -> Result<Image, Failure> {
@@ -195,7 +243,7 @@ async fn produce(
         file_key: key.to_string(),
         created_at: crate::store::now(),
     };
-    Ok(images::insert(&state.db, image, claim).await?)
+    record(state, image, &reservation.id, claim).await
 }
 
 async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {

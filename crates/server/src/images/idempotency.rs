@@ -4,7 +4,6 @@
 
 use super::generate::{Generated, GenerationRequest};
 use crate::error::{AppError, AppResult};
-use crate::jobs::STALE_RESERVATION_AFTER;
 use crate::state::AppState;
 use crate::store::image_requests::{self, Claim, ClaimOutcome};
 use crate::store::{images, ledger};
@@ -25,8 +24,8 @@ pub async fn start(state: &AppState, request: &GenerationRequest) -> AppResult<S
     let Some(key) = &request.idempotency_key else {
         return Ok(Start::Run(None));
     };
-    // A claim as old as an interrupted reservation belongs to an attempt that died.
-    let abandoned_before = crate::store::now() - STALE_RESERVATION_AFTER;
+    // A claim not renewed for a whole lease belongs to an attempt that died.
+    let abandoned_before = crate::store::now() - state.lease.duration;
     let user_id = &request.user_id;
     let fingerprint = fingerprint(request);
     match image_requests::claim(&state.db, user_id, key, &fingerprint, abandoned_before).await? {

@@ -17,9 +17,8 @@ pub enum ProviderKind {
 }
 
 /// Longest accepted provider timeout. The client tries up to three times, and
-/// a reservation still pending after `jobs::STALE_RESERVATION_AFTER` (10
-/// minutes) is refunded as interrupted work, so every attempt must be over
-/// well before that.
+/// a generation is given up at `generate::DEADLINE` (10 minutes), so every
+/// attempt must be over well before that.
 pub const MAX_PROVIDER_TIMEOUT_SECS: u64 = 180;
 const MAX_RETRIES: u32 = 2;
 
@@ -146,7 +145,7 @@ fn flag(value: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::jobs::STALE_RESERVATION_AFTER;
+    use crate::images::generate::DEADLINE;
 
     #[test]
     fn environment_overrides_the_defaults() {
@@ -189,11 +188,10 @@ mod tests {
     }
 
     #[test]
-    fn the_longest_provider_call_ends_before_its_reservation_counts_as_interrupted() {
-        let attempts = i64::from(MAX_RETRIES + 1);
-        let longest = chrono::Duration::seconds(MAX_PROVIDER_TIMEOUT_SECS as i64 * attempts)
-            + chrono::Duration::seconds(30);
-        assert!(longest < STALE_RESERVATION_AFTER);
+    fn the_longest_provider_call_ends_before_the_generation_deadline() {
+        let attempts = u64::from(MAX_RETRIES + 1);
+        let longest = Duration::from_secs(MAX_PROVIDER_TIMEOUT_SECS * attempts + 30);
+        assert!(longest < DEADLINE);
     }
 
     #[test]

@@ -1,25 +1,18 @@
-//! Background work: credit expiry, refunds of interrupted reservations, and
-//! clean-up of dead sessions and old login attempts.
+//! Background work: refunds of interrupted reservations, credit expiry, and
+//! clean-up of dead sessions, old login attempts and old idempotency keys.
 
 use crate::store::{image_requests, ledger, sessions, throttle};
 use chrono::Utc;
 use sea_orm::DatabaseConnection;
 use std::time::Duration;
 
-/// A reservation still pending after this long belongs to work that was
-/// interrupted (every provider call times out well before it).
-pub const STALE_RESERVATION_AFTER: chrono::Duration = chrono::Duration::minutes(10);
 const INTERVAL: Duration = Duration::from_secs(60);
 /// How long a generation's Idempotency-Key is remembered.
 pub const IDEMPOTENCY_KEY_LIFETIME: chrono::Duration = chrono::Duration::hours(24);
 
 /// One pass of every job; errors are logged, never fatal.
 pub async fn run_once(db: &DatabaseConnection) {
-    match ledger::refund_stale(db, Utc::now() - STALE_RESERVATION_AFTER).await {
-        Ok(0) => {}
-        Ok(count) => tracing::warn!(count, "refunded interrupted reservations"),
-        Err(err) => tracing::error!(error = ?err, "refunding interrupted reservations failed"),
-    }
+    refund_interrupted(db).await;
     match ledger::expire_due(db, Utc::now()).await {
         Ok(0) => {}
         Ok(users) => tracing::info!(users, "expired credit lots"),
@@ -38,13 +31,31 @@ pub async fn run_once(db: &DatabaseConnection) {
     }
 }
 
-/// Runs the jobs now and then every minute, until the process ends.
-pub fn spawn(db: DatabaseConnection) -> tokio::task::JoinHandle<()> {
+/// Refunds the work of instances that stopped renewing their leases (a crash,
+/// a kill, a lost network), whichever instance runs it.
+pub async fn refund_interrupted(db: &DatabaseConnection) {
+    match ledger::refund_lapsed(db, Utc::now()).await {
+        Ok(0) => {}
+        Ok(count) => tracing::warn!(count, "refunded interrupted reservations"),
+        Err(err) => tracing::error!(error = ?err, "refunding interrupted reservations failed"),
+    }
+}
+
+/// Runs the jobs now and then every minute, and looks for lapsed leases a few
+/// times per lease, until the process ends.
+pub fn spawn(db: DatabaseConnection, lease: chrono::Duration) -> tokio::task::JoinHandle<()> {
+    let sweep_every = (lease / 2)
+        .to_std()
+        .unwrap_or(Duration::from_secs(10))
+        .clamp(Duration::from_millis(500), Duration::from_secs(10));
     tokio::spawn(async move {
-        let mut ticker = tokio::time::interval(INTERVAL);
+        let mut jobs = tokio::time::interval(INTERVAL);
+        let mut sweeps = tokio::time::interval(sweep_every);
         loop {
-            ticker.tick().await;
-            run_once(&db).await;
+            tokio::select! {
+                _ = jobs.tick() => run_once(&db).await,
+                _ = sweeps.tick() => refund_interrupted(&db).await,
+            }
         }
     })
 }

@@ -31,8 +31,8 @@ impl PaymentsMode {
 pub struct PaymentsConfig {
     /// `CARDSMITH_PAYMENTS`: `demo` or `stripe`.
     pub mode: PaymentsMode,
-    /// `CARDSMITH_ALLOW_DEMO_PAYMENTS`: lets demo payments run in production.
-    pub allow_demo_in_production: bool,
+    /// `CARDSMITH_ALLOW_DEMO_PAYMENTS`: lets demo payments run in production or on a public address.
+    pub allow_demo_payments: bool,
     /// `CARDSMITH_STRIPE_SECRET_KEY`.
     pub stripe_secret_key: Option<Secret>,
     /// `CARDSMITH_STRIPE_WEBHOOK_SECRET`: the endpoint's `whsec_…` signing secret.
@@ -45,7 +45,7 @@ impl Default for PaymentsConfig {
     fn default() -> Self {
         PaymentsConfig {
             mode: PaymentsMode::Demo,
-            allow_demo_in_production: false,
+            allow_demo_payments: false,
             stripe_secret_key: None,
             stripe_webhook_secret: None,
             stripe_api_base: "https://api.stripe.com".into(),
@@ -64,7 +64,7 @@ impl PaymentsConfig {
             };
         }
         if let Some(v) = get("CARDSMITH_ALLOW_DEMO_PAYMENTS") {
-            self.allow_demo_in_production = matches!(v.trim(), "1" | "true" | "yes");
+            self.allow_demo_payments = matches!(v.trim(), "1" | "true" | "yes");
         }
         if let Some(v) = get("CARDSMITH_STRIPE_SECRET_KEY") {
             self.stripe_secret_key = Some(Secret::new(v));
@@ -79,18 +79,34 @@ impl PaymentsConfig {
     }
 
     /// Refuses set-ups that would take no money while looking live, or that
-    /// could not take money at all.
-    pub fn check(&self, env: Environment) -> anyhow::Result<()> {
+    /// could not take money at all. Demo payments let anyone add credits, so
+    /// they run only on a loopback address in development unless allowed.
+    pub fn check(&self, env: Environment, public_url: &str) -> anyhow::Result<()> {
         match self.mode {
-            PaymentsMode::Demo
-                if env == Environment::Production && !self.allow_demo_in_production =>
-            {
+            PaymentsMode::Demo if self.allow_demo_payments => {
+                tracing::warn!(
+                    public_url,
+                    "DEMO PAYMENTS ARE ALLOWED: anyone can add credits without paying"
+                );
+                Ok(())
+            }
+            PaymentsMode::Demo if env == Environment::Production => {
                 bail!(
                     "Demo payments are off in production (CARDSMITH_ENV=production): set \
                      CARDSMITH_PAYMENTS=stripe, or CARDSMITH_ALLOW_DEMO_PAYMENTS=true to allow them"
                 )
             }
-            PaymentsMode::Demo => Ok(()),
+            PaymentsMode::Demo if !is_private_address(public_url) => {
+                bail!(
+                    "Demo payments are off on a public address ({public_url}): anyone could add \
+                     credits without paying. Set CARDSMITH_PAYMENTS=stripe, or \
+                     CARDSMITH_ALLOW_DEMO_PAYMENTS=true to allow them"
+                )
+            }
+            PaymentsMode::Demo => {
+                tracing::warn!("Demo payments are on: credits are added without any money moving");
+                Ok(())
+            }
             PaymentsMode::Stripe => {
                 if is_blank(&self.stripe_secret_key) {
                     bail!("CARDSMITH_PAYMENTS=stripe needs CARDSMITH_STRIPE_SECRET_KEY");
@@ -104,6 +120,21 @@ impl PaymentsConfig {
     }
 }
 
+/// True for a plain-http address on this machine (loopback), the only place
+/// where demo payments run unasked.
+fn is_private_address(public_url: &str) -> bool {
+    let Ok(url) = url::Url::parse(public_url) else {
+        return false;
+    };
+    url.scheme() == "http"
+        && match url.host() {
+            Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+            None => false,
+        }
+}
+
 fn is_blank(secret: &Option<Secret>) -> bool {
     secret.as_ref().is_none_or(|s| s.expose().trim().is_empty())
 }
@@ -111,6 +142,8 @@ fn is_blank(secret: &Option<Secret>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const LOCAL: &str = "http://127.0.0.1:8080";
 
     fn from_env(vars: &[(&str, &str)]) -> anyhow::Result<PaymentsConfig> {
         let mut config = PaymentsConfig::default();
@@ -127,16 +160,45 @@ mod tests {
         let config = from_env(&[]).unwrap();
         assert_eq!(config.mode, PaymentsMode::Demo);
         assert_eq!(config.stripe_api_base, "https://api.stripe.com");
-        config.check(Environment::Development).unwrap();
+        config.check(Environment::Development, LOCAL).unwrap();
+    }
+
+    #[test]
+    fn demo_on_a_public_address_needs_an_explicit_allowance() {
+        let config = from_env(&[]).unwrap();
+        for public in [
+            "https://127.0.0.1:8080",
+            "http://cards.example",
+            "http://0.0.0.0:8080",
+            "http://192.168.1.20:8080",
+            "not a url",
+        ] {
+            let err = config.check(Environment::Development, public).unwrap_err();
+            assert!(
+                err.to_string().contains("public address"),
+                "{public}: {err}"
+            );
+        }
+        for local in [
+            "http://127.0.0.1:8080",
+            "http://localhost:3000",
+            "http://[::1]:8080",
+        ] {
+            config.check(Environment::Development, local).unwrap();
+        }
+        let allowed = from_env(&[("CARDSMITH_ALLOW_DEMO_PAYMENTS", "true")]).unwrap();
+        allowed
+            .check(Environment::Development, "https://cards.example")
+            .unwrap();
     }
 
     #[test]
     fn demo_in_production_needs_an_explicit_allowance() {
         let config = from_env(&[("CARDSMITH_PAYMENTS", "demo")]).unwrap();
-        let err = config.check(Environment::Production).unwrap_err();
+        let err = config.check(Environment::Production, LOCAL).unwrap_err();
         assert!(err.to_string().contains("CARDSMITH_ALLOW_DEMO_PAYMENTS"));
         let allowed = from_env(&[("CARDSMITH_ALLOW_DEMO_PAYMENTS", "true")]).unwrap();
-        allowed.check(Environment::Production).unwrap();
+        allowed.check(Environment::Production, LOCAL).unwrap();
     }
 
     #[test]
@@ -146,14 +208,16 @@ mod tests {
             ("CARDSMITH_STRIPE_SECRET_KEY", "sk_test_1"),
         ])
         .unwrap();
-        let err = key_only.check(Environment::Production).unwrap_err();
+        let err = key_only.check(Environment::Production, LOCAL).unwrap_err();
         assert!(err.to_string().contains("CARDSMITH_STRIPE_WEBHOOK_SECRET"));
         let hook_only = from_env(&[
             ("CARDSMITH_PAYMENTS", "stripe"),
             ("CARDSMITH_STRIPE_WEBHOOK_SECRET", "whsec_1"),
         ])
         .unwrap();
-        let err = hook_only.check(Environment::Development).unwrap_err();
+        let err = hook_only
+            .check(Environment::Development, LOCAL)
+            .unwrap_err();
         assert!(err.to_string().contains("CARDSMITH_STRIPE_SECRET_KEY"));
         let both = from_env(&[
             ("CARDSMITH_PAYMENTS", "stripe"),
@@ -162,7 +226,8 @@ mod tests {
             ("CARDSMITH_STRIPE_API_BASE", "http://127.0.0.1:9"),
         ])
         .unwrap();
-        both.check(Environment::Production).unwrap();
+        both.check(Environment::Production, "https://cards.example")
+            .unwrap();
         assert_eq!(both.stripe_api_base, "http://127.0.0.1:9");
         assert!(!format!("{both:?}").contains("sk_test_1"));
     }

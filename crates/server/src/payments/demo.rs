@@ -60,6 +60,7 @@ impl PaymentProvider for DemoProvider {
             amount_cents: Some(found.amount_cents),
             currency: Some(found.currency),
             paid_at: found.completed_at.filter(|_| state == SessionState::Paid),
+            payment_intent: None,
         }))
     }
 }

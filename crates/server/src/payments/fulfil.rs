@@ -154,7 +154,7 @@ async fn credit(
         }
     };
     records::create_if_missing(&txn, new_payment(payments, session, &checked)).await?;
-    records::mark_paid(&txn, &session.id).await?;
+    records::mark_paid(&txn, &session.id, session.payment_intent.as_deref()).await?;
     match txn.commit().await {
         Ok(()) => {}
         Err(err) if is_unique_violation(&err) => {}

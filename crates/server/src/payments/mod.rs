@@ -4,6 +4,7 @@
 
 pub mod config;
 pub mod demo;
+pub mod events;
 pub mod fulfil;
 pub mod provider;
 pub mod stripe;
@@ -33,7 +34,7 @@ impl Payments {
     /// properly (see `PaymentsConfig::check`).
     pub fn from_config(config: &Config, db: DatabaseConnection) -> anyhow::Result<Payments> {
         let settings = &config.payments;
-        settings.check(config.env)?;
+        settings.check(config.env, &config.public_url())?;
         let public_url = config.public_url();
         let provider: Box<dyn PaymentProvider> = match settings.mode {
             PaymentsMode::Demo => Box::new(demo::DemoProvider::new(db, public_url.clone())),

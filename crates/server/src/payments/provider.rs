@@ -47,6 +47,8 @@ pub struct ProviderSession {
     pub currency: Option<String>,
     /// When the payment was taken, if the provider says.
     pub paid_at: Option<DateTime<Utc>>,
+    /// The provider's id of the payment itself, which refunds and disputes name.
+    pub payment_intent: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error)]

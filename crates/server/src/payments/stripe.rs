@@ -86,7 +86,12 @@ pub fn from_stripe(session: CheckoutSession) -> ProviderSession {
         user_id: session.client_reference_id,
         amount_cents: session.amount_total,
         currency: session.currency.map(|c| c.to_lowercase()),
-        paid_at: None,
+        // Stripe gives no completion time; the session's creation is within
+        // its 24-hour life, and the same on every path that fulfils it.
+        paid_at: session
+            .created
+            .and_then(|secs| chrono::DateTime::from_timestamp(secs, 0)),
+        payment_intent: session.payment_intent,
     }
 }
 
@@ -116,6 +121,8 @@ mod tests {
             amount_total: Some(499),
             currency: Some("USD".into()),
             client_reference_id: Some("user-1".into()),
+            created: Some(1_767_225_600),
+            payment_intent: Some("pi_1".into()),
             metadata: HashMap::from([("package_id".into(), "starter".into())]),
         }
     }
@@ -128,6 +135,12 @@ mod tests {
         assert_eq!(paid.user_id.as_deref(), Some("user-1"));
         assert_eq!(paid.currency.as_deref(), Some("usd"));
         assert_eq!(paid.amount_cents, Some(499));
+        assert_eq!(paid.payment_intent.as_deref(), Some("pi_1"));
+        assert_eq!(
+            paid.paid_at.unwrap().to_rfc3339(),
+            "2026-01-01T00:00:00+00:00",
+            "validity runs from when the buyer paid, not from when we heard"
+        );
         assert_eq!(
             from_stripe(session("unpaid", "complete")).state,
             SessionState::Open,

@@ -137,6 +137,19 @@ pub async fn complete_in(
     Ok(())
 }
 
+/// Shows the claim is still being worked on, so it is not taken over as
+/// abandoned; renewed together with the reservation's lease.
+pub async fn touch(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr> {
+    image_request::Entity::update_many()
+        .col_expr(image_request::Column::UpdatedAt, Expr::value(now()))
+        .filter(image_request::Column::Id.eq(claim.id.as_str()))
+        .filter(image_request::Column::Attempt.eq(claim.attempt.as_str()))
+        .filter(image_request::Column::Status.eq(PENDING))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
 /// Frees the key after a failed attempt, so the request may be retried.
 pub async fn release(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr> {
     image_request::Entity::delete_many()

@@ -4,6 +4,7 @@
 
 use super::entities::image;
 use super::image_requests::{self, Claim};
+use super::ledger;
 use cardsmith_domain::gallery::GalleryFilter;
 use sea_orm::sea_query::{BinOper, Expr, ExprTrait, Func, SimpleExpr};
 use sea_orm::{
@@ -20,16 +21,34 @@ fn newest_first(select: Select<image::Entity>) -> Select<image::Entity> {
         .order_by_desc(image::Column::Id)
 }
 
-/// Stores a finished image and, for a request with an idempotency key, marks
-/// the key as done, both or neither.
+/// Why a finished image was not recorded.
+#[derive(Debug, thiserror::Error)]
+pub enum InsertError {
+    /// Its reservation was refunded meanwhile (its lease lapsed): the work
+    /// counts as interrupted and must not be kept for free.
+    #[error("the reservation is no longer pending")]
+    NotReserved,
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+/// Stores a finished image, settles the reservation that paid for it and, for
+/// a request with an idempotency key, marks the key as done: all or nothing,
+/// so a crash can neither keep an unpaid image nor charge for a lost one.
+#[tracing::instrument(skip(db, image, claim), fields(image_id = %image.id), err)]
 pub async fn insert(
     db: &DatabaseConnection,
     image: Image,
+    reservation_id: &str,
     claim: Option<&Claim>,
-) -> Result<Image, DbErr> {
+) -> Result<Image, InsertError> {
     let txn = db.begin().await?;
     // The insert comes first: a write transaction must start with a write.
     let image = image::ActiveModel::from(image).insert(&txn).await?;
+    if !ledger::settle(&txn, reservation_id).await? {
+        txn.rollback().await?;
+        return Err(InsertError::NotReserved);
+    }
     if let Some(claim) = claim {
         image_requests::complete_in(&txn, claim, &image.id).await?;
     }

@@ -20,7 +20,10 @@ pub mod webhook_events;
 
 use anyhow::Context;
 use sea_orm::sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous};
-use sea_orm::{ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbErr, SqlErr};
+use sea_orm::{
+    ConnectOptions, ConnectionTrait, Database, DatabaseConnection, DbBackend, DbErr, SqlErr,
+    TransactionTrait,
+};
 use sea_orm_migration::MigratorTrait;
 use std::time::Duration;
 
@@ -45,15 +48,80 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
     let db = Database::connect(options)
         .await
         .context("Failed to connect to the database")?;
-    migrations::Migrator::up(&db, None)
+    migrate(&db, url)
         .await
         .context("Failed to run database migrations")?;
     Ok(db)
 }
 
+/// Brings the schema up to date, one instance at a time: instances starting
+/// together on a new database would otherwise both try to create it.
+async fn migrate(db: &DatabaseConnection, url: &str) -> anyhow::Result<()> {
+    if let Some(path) = sqlite_file(url) {
+        // SQLite lives in one file on this machine: a lock file beside it
+        // serialises every process (and every app in one process).
+        let lock_path = format!("{path}.migrate-lock");
+        let lock = tokio::task::spawn_blocking(move || -> std::io::Result<std::fs::File> {
+            let file = std::fs::File::create(&lock_path)?;
+            file.lock()?;
+            Ok(file)
+        })
+        .await?
+        .context("Failed to lock the database for migrations")?;
+        let migrated = migrations::Migrator::up(db, None).await;
+        drop(lock);
+        return Ok(migrated?);
+    }
+    if db.get_database_backend() == DbBackend::Postgres {
+        // A transaction-scoped advisory lock, held on one pooled connection
+        // while the migrator works on others and released by the commit.
+        let guard = db.begin().await?;
+        guard
+            .execute_unprepared(&format!(
+                "SELECT pg_advisory_xact_lock({MIGRATION_LOCK_KEY})"
+            ))
+            .await?;
+        migrations::Migrator::up(db, None).await?;
+        guard.commit().await?;
+        return Ok(());
+    }
+    Ok(migrations::Migrator::up(db, None).await?)
+}
+
+/// The advisory-lock key for migrations: any fixed number all instances share.
+const MIGRATION_LOCK_KEY: i64 = 0x6361_7264_736d_6974; // "cardsmit"
+
+/// The database file of a `sqlite://` URL; None for other databases and for
+/// in-memory SQLite.
+fn sqlite_file(url: &str) -> Option<String> {
+    let rest = url
+        .strip_prefix("sqlite://")
+        .or_else(|| url.strip_prefix("sqlite:"))?;
+    let path = rest.split('?').next().unwrap_or_default();
+    (!path.is_empty() && !path.contains(":memory:")).then(|| path.to_owned())
+}
+
 /// True when the database answers a trivial query.
 pub async fn is_reachable(db: &DatabaseConnection) -> bool {
     db.execute_unprepared("SELECT 1").await.is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn sqlite_urls_name_their_file() {
+        use super::sqlite_file;
+        assert_eq!(
+            sqlite_file("sqlite://./data/c.db?mode=rwc").as_deref(),
+            Some("./data/c.db")
+        );
+        assert_eq!(
+            sqlite_file("sqlite:/tmp/x.db").as_deref(),
+            Some("/tmp/x.db")
+        );
+        assert_eq!(sqlite_file("sqlite::memory:"), None);
+        assert_eq!(sqlite_file("postgres://u@h/db"), None);
+    }
 }
 
 pub fn is_unique_violation(err: &DbErr) -> bool {

@@ -47,10 +47,31 @@ pub async fn find(db: &impl ConnectionTrait, session_id: &str) -> Result<Option<
     payment::Entity::find_by_id(session_id).one(db).await
 }
 
-/// Marks the payment paid (inside the transaction that credits it).
-pub async fn mark_paid(db: &impl ConnectionTrait, session_id: &str) -> Result<(), DbErr> {
+/// The payment whose provider-side payment is `payment_intent`.
+pub async fn find_by_payment_intent(
+    db: &impl ConnectionTrait,
+    payment_intent: &str,
+) -> Result<Option<Payment>, DbErr> {
+    payment::Entity::find()
+        .filter(payment::Column::PaymentIntent.eq(payment_intent))
+        .one(db)
+        .await
+}
+
+/// Marks the payment paid (inside the transaction that credits it), with the
+/// provider's payment id that later refunds and disputes will name.
+#[tracing::instrument(skip(db), err)]
+pub async fn mark_paid(
+    db: &impl ConnectionTrait,
+    session_id: &str,
+    payment_intent: Option<&str>,
+) -> Result<(), DbErr> {
     payment::Entity::update_many()
         .col_expr(payment::Column::Status, Expr::value(PAID))
+        .col_expr(
+            payment::Column::PaymentIntent,
+            Expr::value(payment_intent.map(str::to_owned)),
+        )
         .col_expr(payment::Column::FailureReason, Expr::value(None::<String>))
         .col_expr(payment::Column::UpdatedAt, Expr::value(now()))
         .filter(payment::Column::SessionId.eq(session_id))
@@ -91,6 +112,7 @@ fn row(new: NewPayment<'_>, at: chrono::DateTime<chrono::Utc>) -> payment::Activ
         currency: Set(new.currency.to_owned()),
         status: Set(OPEN.to_owned()),
         failure_reason: Set(None),
+        payment_intent: Set(None),
         created_at: Set(at),
         updated_at: Set(at),
     }

@@ -257,7 +257,7 @@ async fn create_session_needs_a_signed_in_user_and_a_known_package() {
 }
 
 #[tokio::test]
-async fn demo_payments_refuse_to_start_in_production_unless_allowed() {
+async fn demo_payments_refuse_to_start_in_production_or_on_a_public_address_unless_allowed() {
     let app = TestApp::spawn().await;
     let mut config = app.config.clone();
     config.env = cardsmith_server::config::Environment::Production;
@@ -269,10 +269,19 @@ async fn demo_payments_refuse_to_start_in_production_unless_allowed() {
         err.to_string().contains("CARDSMITH_ALLOW_DEMO_PAYMENTS"),
         "{err}"
     );
-    config.payments.allow_demo_in_production = true;
+    config.payments.allow_demo_payments = true;
     let allowed = cardsmith_server::App::build(config.clone()).await;
     assert!(allowed.is_ok());
     drop(allowed);
+
+    // A forgotten CARDSMITH_ENV on a public address must not mint credits either.
+    let mut public = app.config.clone();
+    public.public_url = Some("https://cards.example".into());
+    let err = cardsmith_server::App::build(public)
+        .await
+        .err()
+        .expect("refused");
+    assert!(err.to_string().contains("public address"), "{err}");
 
     config.payments.mode = cardsmith_server::payments::config::PaymentsMode::Stripe;
     let err = cardsmith_server::App::build(config)

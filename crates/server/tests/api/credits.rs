@@ -74,7 +74,14 @@ async fn fifty_simultaneous_reservations_against_ten_credits_let_exactly_ten_thr
             let db = app.db.clone();
             let user_id = user_id.clone();
             tokio::spawn(async move {
-                ledger::reserve(&db, &user_id, Credits::whole(1), "Image generation").await
+                ledger::reserve(
+                    &db,
+                    &user_id,
+                    Credits::whole(1),
+                    "Image generation",
+                    &crate::helpers::test_lease(),
+                )
+                .await
             })
         })
         .collect();
@@ -109,14 +116,21 @@ async fn refund_returns_credits_once_and_settle_keeps_them_spent() {
         &user_id,
         Credits::from_tenths(15),
         "Image generation",
+        &crate::helpers::test_lease(),
     )
     .await
     .unwrap();
     assert_eq!(spent.balance, Credits::from_tenths(85));
     assert_eq!(client.me().await["credits"], 8.5);
-    let failed = ledger::reserve(&app.db, &user_id, Credits::whole(4), "Image generation")
-        .await
-        .unwrap();
+    let failed = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(4),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
     assert_eq!(
         ledger::refund(&app.db, &failed.id, "Refund").await.unwrap(),
         Some(Credits::from_tenths(85))
@@ -136,7 +150,14 @@ async fn refund_returns_credits_once_and_settle_keeps_them_spent() {
         None,
         "settled stays spent"
     );
-    let too_much = ledger::reserve(&app.db, &user_id, Credits::whole(9), "Image generation").await;
+    let too_much = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(9),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await;
     assert!(
         matches!(too_much, Err(LedgerError::Insufficient { balance }) if balance == Credits::from_tenths(85))
     );
@@ -167,9 +188,15 @@ async fn spending_draws_from_the_lot_that_expires_first_and_expiry_writes_a_row(
         };
         ledger::grant(&app.db, grant).await.unwrap();
     }
-    ledger::reserve(&app.db, &user_id, Credits::whole(7), "Image generation")
-        .await
-        .unwrap();
+    ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(7),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
     let lots = credit_lot::Entity::find()
         .filter(credit_lot::Column::UserId.eq(&user_id))
         .all(&app.db)
@@ -247,20 +274,32 @@ async fn a_payment_is_granted_only_once() {
 }
 
 #[tokio::test]
-async fn reservations_left_by_a_crash_are_refunded_at_start_up() {
+async fn reservations_whose_lease_lapsed_are_refunded_at_start_up() {
     let app = TestApp::spawn().await;
     app.signed_in_user("erin").await;
     let user_id = app.user_id("erin@example.com").await;
-    let interrupted = ledger::reserve(&app.db, &user_id, Credits::whole(4), "Image generation")
-        .await
-        .unwrap();
-    let in_flight = ledger::reserve(&app.db, &user_id, Credits::whole(1), "Image generation")
-        .await
-        .unwrap();
+    let interrupted = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(4),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
+    let in_flight = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(1),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
     reservation::Entity::update_many()
         .col_expr(
-            reservation::Column::CreatedAt,
-            Expr::value(Utc::now() - Duration::minutes(11)),
+            reservation::Column::LeaseUntil,
+            Expr::value(Utc::now() - Duration::seconds(1)),
         )
         .filter(reservation::Column::Id.eq(&interrupted.id))
         .exec(&app.db)

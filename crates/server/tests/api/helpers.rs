@@ -10,6 +10,11 @@ use std::sync::Mutex;
 
 pub const PASSWORD: &str = "correct-horse-battery";
 
+/// A lease for reservations made directly through the ledger in tests.
+pub fn test_lease() -> cardsmith_server::store::ledger::Lease {
+    cardsmith_server::store::ledger::Lease::new("test", chrono::Duration::seconds(30))
+}
+
 pub struct TestApp {
     pub base_url: String,
     pub db: DatabaseConnection,
@@ -18,16 +23,20 @@ pub struct TestApp {
     /// The configuration the app was built with, to start a second instance
     /// on the same database.
     pub config: Config,
+    _world: TestWorld,
+}
+
+/// A fresh data dir, and a fresh PostgreSQL database when the tests run on
+/// it, with a configuration pointing at them; removed again on drop. Tests
+/// that start their own instances (or processes) use it directly.
+pub struct TestWorld {
+    pub config: Config,
+    pub data_dir: PathBuf,
     postgres_db: Option<(String, String)>,
 }
 
-impl TestApp {
-    pub async fn spawn() -> TestApp {
-        Self::spawn_with(|_| {}).await
-    }
-
-    /// Starts the app after `customise` has adjusted its configuration.
-    pub async fn spawn_with(customise: impl FnOnce(&mut Config)) -> TestApp {
+impl TestWorld {
+    pub async fn new() -> TestWorld {
         let data_dir =
             std::env::temp_dir().join(format!("cardsmith-test-{}", uuid::Uuid::new_v4()));
         let mut config = Config {
@@ -46,7 +55,24 @@ impl TestApp {
         if let Some((_, url)) = &postgres_db {
             config.database_url = Some(cardsmith_server::secret::Secret::new(url.clone()));
         }
-        customise(&mut config);
+        TestWorld {
+            config,
+            data_dir,
+            postgres_db,
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn spawn() -> TestApp {
+        Self::spawn_with(|_| {}).await
+    }
+
+    /// Starts the app after `customise` has adjusted its configuration.
+    pub async fn spawn_with(customise: impl FnOnce(&mut Config)) -> TestApp {
+        let mut world = TestWorld::new().await;
+        customise(&mut world.config);
+        let config = world.config.clone();
         let app = App::build(config.clone()).await.expect("app builds");
         let base_url = format!("http://127.0.0.1:{}", app.port());
         let db = app.state().db.clone();
@@ -55,9 +81,9 @@ impl TestApp {
             client: TestClient::new(&base_url),
             base_url,
             db,
-            data_dir,
+            data_dir: world.data_dir.clone(),
             config,
-            postgres_db,
+            _world: world,
         }
     }
 
@@ -85,7 +111,7 @@ impl TestApp {
     }
 }
 
-impl Drop for TestApp {
+impl Drop for TestWorld {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.data_dir);
         if let Some((name, _)) = self.postgres_db.take() {
@@ -140,7 +166,8 @@ pub struct TestClient {
 }
 
 impl TestClient {
-    fn new(base_url: &str) -> Self {
+    /// A browser for the app at `base_url`.
+    pub fn new(base_url: &str) -> Self {
         let http = reqwest::Client::builder()
             .cookie_store(true)
             .redirect(reqwest::redirect::Policy::none())

@@ -9,7 +9,7 @@ use reqwest::StatusCode;
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
-const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+const IMMUTABLE: &str = "private, max-age=31536000, immutable";
 
 #[tokio::test]
 async fn files_are_served_with_their_type_a_strong_etag_and_a_year_of_caching() {

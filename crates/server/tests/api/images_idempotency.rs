@@ -120,12 +120,18 @@ async fn work_a_crash_interrupted_is_refunded_at_start_up_and_its_key_can_be_ret
     // What a crash in the middle of the same request with another key leaves
     // behind: a pending reservation and a pending claim, both 11 minutes old.
     let long_ago = Utc::now() - Duration::minutes(11);
-    let interrupted = ledger::reserve(&app.db, &user_id, Credits::whole(1), "Image generation")
-        .await
-        .unwrap();
+    let interrupted = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(1),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
     reservation::ActiveModel {
         id: Set(interrupted.id.clone()),
-        created_at: Set(long_ago),
+        lease_until: Set(Some(long_ago)),
         ..Default::default()
     }
     .update(&app.db)

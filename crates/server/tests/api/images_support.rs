@@ -5,7 +5,7 @@ use crate::helpers::{TestApp, TestClient};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use cardsmith_server::images::settings::ProviderKind;
-use cardsmith_server::store::images::{self, Image};
+use cardsmith_server::store::images::Image;
 use cardsmith_storage::{ImageStore, StorageSettings};
 use image::{DynamicImage, ImageBuffer, ImageFormat, Rgba};
 use reqwest::{Response, StatusCode};
@@ -139,5 +139,11 @@ pub async fn insert_image(app: &TestApp, user_id: &str, prompt: &str, minutes_ag
         file_key: format!("u/{}.png", id.simple()),
         created_at: chrono::Utc::now() - chrono::Duration::minutes(minutes_ago),
     };
-    images::insert(&app.db, image, None).await.unwrap()
+    // Straight into the table: listing tests need rows, not paid generations.
+    sea_orm::ActiveModelTrait::insert(
+        cardsmith_server::store::entities::image::ActiveModel::from(image),
+        &app.db,
+    )
+    .await
+    .unwrap()
 }

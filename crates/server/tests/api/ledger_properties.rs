@@ -150,8 +150,14 @@ async fn run(db: &DatabaseConnection, user_id: &str, ops: &[Op]) {
                 model.lots.push((*expires_in_days, *tenths));
             }
             Op::Spend { tenths } => {
-                let result =
-                    ledger::reserve(db, user_id, Credits::from_tenths(*tenths), "Spend").await;
+                let result = ledger::reserve(
+                    db,
+                    user_id,
+                    Credits::from_tenths(*tenths),
+                    "Spend",
+                    &crate::helpers::test_lease(),
+                )
+                .await;
                 match (result, model.spend(*tenths)) {
                     (Ok(reservation), Some(draws)) => {
                         model.reservations.push((reservation.id, draws, true))

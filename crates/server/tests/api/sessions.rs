@@ -92,9 +92,11 @@ async fn the_session_cookie_is_http_only_and_lax() {
 
 #[tokio::test]
 async fn https_sites_use_host_prefixed_secure_cookies() {
-    let app =
-        TestApp::spawn_with(|config| config.public_url = Some("https://cards.example".into()))
-            .await;
+    let app = TestApp::spawn_with(|config| {
+        config.public_url = Some("https://cards.example".into());
+        config.payments.allow_demo_payments = true;
+    })
+    .await;
     let client = app.new_client();
     let response = client.get("/api/csrf-token").await;
     let cookie = response.headers()["set-cookie"]

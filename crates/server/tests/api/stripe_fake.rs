@@ -9,6 +9,7 @@ use reqwest::Response;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use wiremock::matchers::{header, method, path, path_regex};
 use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
@@ -20,6 +21,8 @@ type Sessions = Arc<Mutex<HashMap<String, Value>>>;
 pub struct FakeStripe {
     pub server: MockServer,
     sessions: Sessions,
+    /// How long Stripe takes to answer a session look-up.
+    retrieve_delay: Arc<Mutex<Duration>>,
 }
 
 impl FakeStripe {
@@ -39,22 +42,34 @@ impl FakeStripe {
             .mount(&server)
             .await;
         let store = sessions.clone();
+        let retrieve_delay = Arc::new(Mutex::new(Duration::ZERO));
+        let delay = retrieve_delay.clone();
         Mock::given(method("GET"))
             .and(path_regex(r"^/v1/checkout/sessions/[A-Za-z0-9_]+$"))
             .and(header("authorization", format!("Bearer {SECRET_KEY}")))
             .respond_with(move |request: &Request| {
                 let id = request.url.path().rsplit('/').next().unwrap();
-                match store.lock().unwrap().get(id) {
+                let answer = match store.lock().unwrap().get(id) {
                     Some(session) => ResponseTemplate::new(200).set_body_json(session),
                     None => ResponseTemplate::new(404).set_body_json(json!({
                         "error": {"message": format!("No such checkout.session: '{id}'"),
                                   "type": "invalid_request_error"}
                     })),
-                }
+                };
+                answer.set_delay(*delay.lock().unwrap())
             })
             .mount(&server)
             .await;
-        FakeStripe { server, sessions }
+        FakeStripe {
+            server,
+            sessions,
+            retrieve_delay,
+        }
+    }
+
+    /// From now on, session look-ups take `delay` to answer.
+    pub fn slow_down(&self, delay: Duration) {
+        *self.retrieve_delay.lock().unwrap() = delay;
     }
 
     /// The app, in Stripe mode, talking to this fake.
@@ -96,6 +111,7 @@ impl FakeStripe {
             s["status"] = json!("complete");
             s["payment_status"] = json!("paid");
             s["url"] = Value::Null;
+            s["payment_intent"] = json!(payment_intent_of(s["id"].as_str().unwrap()));
         });
     }
 
@@ -121,6 +137,11 @@ impl FakeStripe {
     }
 }
 
+/// The payment intent the fake gives a session once it is paid.
+pub fn payment_intent_of(session_id: &str) -> String {
+    format!("pi_{}", session_id.trim_start_matches("cs_test_"))
+}
+
 /// A session as Stripe answers a create call, from the form the app sent.
 fn session_from_form(request: &Request) -> Value {
     let form: HashMap<String, String> = url::form_urlencoded::parse(&request.body)
@@ -136,6 +157,8 @@ fn session_from_form(request: &Request) -> Value {
         "amount_total": form["line_items[0][price_data][unit_amount]"].parse::<i64>().unwrap(),
         "currency": form["line_items[0][price_data][currency]"],
         "client_reference_id": form["client_reference_id"],
+        "created": chrono::Utc::now().timestamp(),
+        "payment_intent": Value::Null,
         "metadata": {"package_id": form["metadata[package_id]"]},
     })
 }

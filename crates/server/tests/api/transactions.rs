@@ -61,13 +61,20 @@ async fn every_kind_of_entry_is_listed_newest_first() {
         &user_id,
         Credits::from_tenths(15),
         "Image generation",
+        &crate::helpers::test_lease(),
     )
     .await
     .unwrap();
     ledger::settle(&app.db, &spent.id).await.unwrap();
-    let failed = ledger::reserve(&app.db, &user_id, Credits::whole(4), "Card generation")
-        .await
-        .unwrap();
+    let failed = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(4),
+        "Card generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
     ledger::refund(&app.db, &failed.id, "Refund: generation failed")
         .await
         .unwrap();
@@ -95,9 +102,15 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
     let starter = buy_with_demo(&app, &alice, "starter").await; // 50 credits, 30 days
     assert_eq!(alice.me().await["credits"], 260);
 
-    let first = ledger::reserve(&app.db, &user_id, Credits::whole(45), "Image generation")
-        .await
-        .unwrap();
+    let first = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(45),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
     ledger::settle(&app.db, &first.id).await.unwrap();
     let remaining = |lots: &[credit_lot::Model], payment: Option<&str>| {
         lots.iter()
@@ -119,9 +132,15 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
         .await
         .unwrap();
     assert_eq!(alice.me().await["credits"], 210);
-    let second = ledger::reserve(&app.db, &user_id, Credits::whole(205), "Image generation")
-        .await
-        .unwrap();
+    let second = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(205),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
     ledger::settle(&app.db, &second.id).await.unwrap();
     let lots = lots_of(&app, &user_id).await;
     assert_eq!(remaining(&lots, Some(&value)), 0);

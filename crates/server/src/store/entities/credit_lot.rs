@@ -17,6 +17,11 @@ pub struct Model {
     /// The checkout session that paid for it: unique, so a payment credits once.
     #[sea_orm(unique)]
     pub payment_ref: Option<String>,
+    /// How much of it a refund or dispute of its payment asks back.
+    pub owed_back_tenths: i64,
+    /// How much of that was taken back; the rest had been spent. Credits that
+    /// return to the lot later (a refunded reservation) go towards the rest.
+    pub taken_back_tenths: i64,
     pub created_at: DateTimeUtc,
 }
 

@@ -19,6 +19,8 @@ pub struct Model {
     pub status: String,
     /// Why a payment could not be credited (amount mismatch, unknown package…).
     pub failure_reason: Option<String>,
+    /// The provider's payment (Stripe's `pi_…`), which refunds and disputes name.
+    pub payment_intent: Option<String>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

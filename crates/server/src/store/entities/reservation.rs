@@ -14,6 +14,11 @@ pub struct Model {
     pub description: String,
     pub created_at: DateTimeUtc,
     pub finished_at: Option<DateTimeUtc>,
+    /// The instance (its boot id) doing the work.
+    pub owner: Option<String>,
+    /// The owner renews this while it works; once it has passed, any instance
+    /// refunds the reservation as interrupted work.
+    pub lease_until: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

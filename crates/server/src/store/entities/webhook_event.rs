@@ -9,6 +9,10 @@ pub struct Model {
     pub event_id: String,
     pub event_type: String,
     pub received_at: DateTimeUtc,
+    /// The verified body, kept until handled so the work survives a restart.
+    pub payload: Option<String>,
+    /// None while the event still waits to be handled.
+    pub handled_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -7,14 +7,22 @@
 //! PostgreSQL it row-locks the user, so one user's ledger operations run one
 //! at a time and the balance check cannot race.
 
-use super::entities::{credit_lot, ledger_entry, reservation, user};
+mod clawback;
+mod reads;
+mod reservations;
+
+pub use clawback::{MoneyReturned, TakeBackOutcome, take_back};
+pub use reads::{balance, history, spent};
+pub use reservations::{Lease, refund, refund_lapsed, renew, reserve, settle, status};
+
+use super::entities::{credit_lot, ledger_entry, user};
 use super::{new_id, now};
 use cardsmith_domain::Credits;
 use chrono::{DateTime, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, NullOrdering, Order};
+use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr,
-    EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    EntityTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -99,6 +107,8 @@ pub async fn grant_in(
         remaining_tenths: Set(grant.amount.tenths()),
         expires_at: Set(grant.expires_at),
         expired: Set(false),
+        owed_back_tenths: Set(0),
+        taken_back_tenths: Set(0),
         payment_ref: Set(grant.payment_ref.map(str::to_owned)),
         created_at: Set(at),
     }
@@ -117,132 +127,6 @@ pub async fn grant_in(
     record(txn, grant.user_id, entry, grant.amount_cents).await?;
     let balance = add_to_balance(txn, grant.user_id, grant.amount).await?;
     Ok(GrantOutcome::Granted { balance })
-}
-
-/// Takes `amount` out of the balance for a piece of work that may still fail.
-/// Draws from the lot that expires first; the never-expiring bonus goes last.
-pub async fn reserve(
-    db: &DatabaseConnection,
-    user_id: &str,
-    amount: Credits,
-    description: &str,
-) -> Result<Reservation, LedgerError> {
-    let txn = db.begin().await?;
-    lock_user(&txn, user_id).await?;
-    expire_due_for_user(&txn, user_id, now()).await?;
-    let lots = credit_lot::Entity::find()
-        .filter(credit_lot::Column::UserId.eq(user_id))
-        .filter(credit_lot::Column::RemainingTenths.gt(0))
-        .order_by_with_nulls(
-            credit_lot::Column::ExpiresAt,
-            Order::Asc,
-            NullOrdering::Last,
-        )
-        .order_by_asc(credit_lot::Column::CreatedAt)
-        .all(&txn)
-        .await?;
-    let available: i64 = lots.iter().map(|lot| lot.remaining_tenths).sum();
-    if available < amount.tenths() {
-        return Err(LedgerError::Insufficient {
-            balance: Credits::from_tenths(available),
-        });
-    }
-    let mut still_needed = amount.tenths();
-    let mut draws: Vec<(String, i64)> = Vec::new();
-    for lot in lots {
-        if still_needed == 0 {
-            break;
-        }
-        let take = std::cmp::min(still_needed, lot.remaining_tenths);
-        adjust_lot(&txn, &lot.id, -take).await?;
-        draws.push((lot.id, take));
-        still_needed -= take;
-    }
-    let id = new_id();
-    reservation::ActiveModel {
-        id: Set(id.clone()),
-        user_id: Set(user_id.to_owned()),
-        amount_tenths: Set(amount.tenths()),
-        draws: Set(serde_json::to_string(&draws).expect("draws serialize")),
-        status: Set("pending".into()),
-        description: Set(description.to_owned()),
-        created_at: Set(now()),
-        finished_at: Set(None),
-    }
-    .insert(&txn)
-    .await?;
-    let entry = Entry {
-        kind: "reserve",
-        description,
-        delta: -amount,
-        reference: Some(&id),
-    };
-    record(&txn, user_id, entry, None).await?;
-    let balance = add_to_balance(&txn, user_id, -amount).await?;
-    txn.commit().await?;
-    Ok(Reservation {
-        id,
-        amount,
-        balance,
-    })
-}
-
-/// Marks a reservation as spent for good. Returns false if it was not pending.
-pub async fn settle(db: &DatabaseConnection, reservation_id: &str) -> Result<bool, LedgerError> {
-    let result = reservation::Entity::update_many()
-        .col_expr(reservation::Column::Status, Expr::value("settled"))
-        .col_expr(reservation::Column::FinishedAt, Expr::value(now()))
-        .filter(reservation::Column::Id.eq(reservation_id))
-        .filter(reservation::Column::Status.eq("pending"))
-        .exec(db)
-        .await?;
-    Ok(result.rows_affected == 1)
-}
-
-/// Gives a pending reservation back to the lots it came from. Returns the new
-/// balance, or None if the reservation was already settled or refunded.
-pub async fn refund(
-    db: &DatabaseConnection,
-    reservation_id: &str,
-    description: &str,
-) -> Result<Option<Credits>, LedgerError> {
-    let txn = db.begin().await?;
-    // Claiming the row first is both the write that takes the lock and the
-    // guard that makes a second refund of the same reservation a no-op.
-    let claimed = reservation::Entity::update_many()
-        .col_expr(reservation::Column::Status, Expr::value("refunded"))
-        .col_expr(reservation::Column::FinishedAt, Expr::value(now()))
-        .filter(reservation::Column::Id.eq(reservation_id))
-        .filter(reservation::Column::Status.eq("pending"))
-        .exec(&txn)
-        .await?;
-    if claimed.rows_affected != 1 {
-        return Ok(None);
-    }
-    let held = reservation::Entity::find_by_id(reservation_id)
-        .one(&txn)
-        .await?
-        .ok_or_else(|| DbErr::RecordNotFound(reservation_id.to_owned()))?;
-    lock_user(&txn, &held.user_id).await?;
-    let draws: Vec<(String, i64)> = serde_json::from_str(&held.draws)
-        .map_err(|err| DbErr::Custom(format!("Unreadable reservation draws: {err}")))?;
-    for (lot_id, tenths) in &draws {
-        adjust_lot(&txn, lot_id, *tenths).await?;
-    }
-    let amount = Credits::from_tenths(held.amount_tenths);
-    let entry = Entry {
-        kind: "refund",
-        description,
-        delta: amount,
-        reference: Some(reservation_id),
-    };
-    record(&txn, &held.user_id, entry, None).await?;
-    add_to_balance(&txn, &held.user_id, amount).await?;
-    // Credits returned to a lot that has expired meanwhile expire again now.
-    expire_due_for_user(&txn, &held.user_id, now()).await?;
-    let balance = current_balance(&txn, &held.user_id).await?;
-    txn.commit().await?;
-    Ok(Some(balance))
 }
 
 /// Writes off every lot whose expiry has passed, for all users. Returns how
@@ -264,63 +148,6 @@ pub async fn expire_due(db: &DatabaseConnection, at: DateTime<Utc>) -> Result<us
         txn.commit().await?;
     }
     Ok(user_ids.len())
-}
-
-/// Refunds reservations still pending since before `older_than`: work that a
-/// crash or restart interrupted. Returns how many were refunded.
-pub async fn refund_stale(
-    db: &DatabaseConnection,
-    older_than: DateTime<Utc>,
-) -> Result<usize, LedgerError> {
-    let stale: Vec<String> = reservation::Entity::find()
-        .select_only()
-        .column(reservation::Column::Id)
-        .filter(reservation::Column::Status.eq("pending"))
-        .filter(reservation::Column::CreatedAt.lt(older_than))
-        .into_tuple()
-        .all(db)
-        .await?;
-    let mut refunded = 0;
-    for id in stale {
-        if refund(db, &id, "Refund: generation interrupted")
-            .await?
-            .is_some()
-        {
-            refunded += 1;
-        }
-    }
-    Ok(refunded)
-}
-
-pub async fn balance(db: &impl ConnectionTrait, user_id: &str) -> Result<Credits, LedgerError> {
-    current_balance(db, user_id).await
-}
-
-/// Credits spent on work that was kept: reservations less their refunds.
-pub async fn spent(db: &impl ConnectionTrait, user_id: &str) -> Result<Credits, DbErr> {
-    let deltas: Vec<i64> = ledger_entry::Entity::find()
-        .select_only()
-        .column(ledger_entry::Column::DeltaTenths)
-        .filter(ledger_entry::Column::UserId.eq(user_id))
-        .filter(ledger_entry::Column::Kind.is_in(["reserve", "refund"]))
-        .into_tuple()
-        .all(db)
-        .await?;
-    Ok(Credits::from_tenths(-deltas.iter().sum::<i64>()))
-}
-
-/// The user's ledger entries, newest first: the transaction history.
-pub async fn history(
-    db: &impl ConnectionTrait,
-    user_id: &str,
-    limit: u64,
-) -> Result<Vec<ledger_entry::Model>, DbErr> {
-    ledger_entry::Entity::find()
-        .filter(ledger_entry::Column::UserId.eq(user_id))
-        .order_by_desc(ledger_entry::Column::Id)
-        .limit(limit)
-        .all(db)
-        .await
 }
 
 async fn expire_due_for_user(

@@ -1,0 +1,230 @@
+//! Reservations: credits taken out of the balance for work that may still
+//! fail. The instance doing the work holds the reservation under a lease it
+//! renews; a reservation whose lease has lapsed belongs to an instance that
+//! died, and any instance refunds it.
+
+use super::{Entry, LedgerError, Reservation};
+use super::{add_to_balance, adjust_lot, current_balance, expire_due_for_user, lock_user, record};
+use crate::store::entities::{credit_lot, reservation};
+use crate::store::{new_id, now};
+use cardsmith_domain::Credits;
+use chrono::{DateTime, Utc};
+use sea_orm::sea_query::{Expr, NullOrdering, Order};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+};
+
+/// Who holds a reservation and for how long at a time.
+#[derive(Debug, Clone)]
+pub struct Lease {
+    /// The holding instance's boot id.
+    pub owner: String,
+    /// How long a lease lasts unless renewed; renew well within it.
+    pub duration: chrono::Duration,
+}
+
+impl Lease {
+    pub fn new(owner: impl Into<String>, duration: chrono::Duration) -> Lease {
+        Lease {
+            owner: owner.into(),
+            duration,
+        }
+    }
+
+    fn until(&self) -> DateTime<Utc> {
+        now() + self.duration
+    }
+}
+
+/// Takes `amount` out of the balance for a piece of work that may still fail.
+/// Draws from the lot that expires first; the never-expiring bonus goes last.
+#[tracing::instrument(skip(db, lease), fields(owner = %lease.owner), err)]
+pub async fn reserve(
+    db: &DatabaseConnection,
+    user_id: &str,
+    amount: Credits,
+    description: &str,
+    lease: &Lease,
+) -> Result<Reservation, LedgerError> {
+    let txn = db.begin().await?;
+    lock_user(&txn, user_id).await?;
+    expire_due_for_user(&txn, user_id, now()).await?;
+    let lots = credit_lot::Entity::find()
+        .filter(credit_lot::Column::UserId.eq(user_id))
+        .filter(credit_lot::Column::RemainingTenths.gt(0))
+        .order_by_with_nulls(
+            credit_lot::Column::ExpiresAt,
+            Order::Asc,
+            NullOrdering::Last,
+        )
+        .order_by_asc(credit_lot::Column::CreatedAt)
+        .all(&txn)
+        .await?;
+    let available: i64 = lots.iter().map(|lot| lot.remaining_tenths).sum();
+    if available < amount.tenths() {
+        return Err(LedgerError::Insufficient {
+            balance: Credits::from_tenths(available),
+        });
+    }
+    let mut still_needed = amount.tenths();
+    let mut draws: Vec<(String, i64)> = Vec::new();
+    for lot in lots {
+        if still_needed == 0 {
+            break;
+        }
+        let take = std::cmp::min(still_needed, lot.remaining_tenths);
+        adjust_lot(&txn, &lot.id, -take).await?;
+        draws.push((lot.id, take));
+        still_needed -= take;
+    }
+    let id = new_id();
+    reservation::ActiveModel {
+        id: Set(id.clone()),
+        user_id: Set(user_id.to_owned()),
+        amount_tenths: Set(amount.tenths()),
+        draws: Set(serde_json::to_string(&draws).expect("draws serialize")),
+        status: Set("pending".into()),
+        description: Set(description.to_owned()),
+        created_at: Set(now()),
+        finished_at: Set(None),
+        owner: Set(Some(lease.owner.clone())),
+        lease_until: Set(Some(lease.until())),
+    }
+    .insert(&txn)
+    .await?;
+    let entry = Entry {
+        kind: "reserve",
+        description,
+        delta: -amount,
+        reference: Some(&id),
+    };
+    record(&txn, user_id, entry, None).await?;
+    let balance = add_to_balance(&txn, user_id, -amount).await?;
+    txn.commit().await?;
+    Ok(Reservation {
+        id,
+        amount,
+        balance,
+    })
+}
+
+/// Extends the lease of a pending reservation. False when it is no longer
+/// pending (settled, or refunded because the lease had lapsed).
+#[tracing::instrument(skip(db, lease), err)]
+pub async fn renew(
+    db: &DatabaseConnection,
+    reservation_id: &str,
+    lease: &Lease,
+) -> Result<bool, DbErr> {
+    let result = reservation::Entity::update_many()
+        .col_expr(reservation::Column::LeaseUntil, Expr::value(lease.until()))
+        .filter(reservation::Column::Id.eq(reservation_id))
+        .filter(reservation::Column::Status.eq("pending"))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+/// Marks a reservation as spent for good, best inside the transaction that
+/// records what was bought. False if it was not pending.
+#[tracing::instrument(skip(db), err)]
+pub async fn settle(db: &impl ConnectionTrait, reservation_id: &str) -> Result<bool, DbErr> {
+    let result = reservation::Entity::update_many()
+        .col_expr(reservation::Column::Status, Expr::value("settled"))
+        .col_expr(reservation::Column::FinishedAt, Expr::value(now()))
+        .filter(reservation::Column::Id.eq(reservation_id))
+        .filter(reservation::Column::Status.eq("pending"))
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+/// `pending`, `settled` or `refunded`; None for an unknown id.
+pub async fn status(
+    db: &impl ConnectionTrait,
+    reservation_id: &str,
+) -> Result<Option<String>, DbErr> {
+    reservation::Entity::find_by_id(reservation_id)
+        .select_only()
+        .column(reservation::Column::Status)
+        .into_tuple()
+        .one(db)
+        .await
+}
+
+/// Gives a pending reservation back to the lots it came from. Returns the new
+/// balance, or None if the reservation was already settled or refunded.
+#[tracing::instrument(skip(db), err)]
+pub async fn refund(
+    db: &DatabaseConnection,
+    reservation_id: &str,
+    description: &str,
+) -> Result<Option<Credits>, LedgerError> {
+    let txn = db.begin().await?;
+    // Claiming the row first is both the write that takes the lock and the
+    // guard that makes a second refund of the same reservation a no-op.
+    let claimed = reservation::Entity::update_many()
+        .col_expr(reservation::Column::Status, Expr::value("refunded"))
+        .col_expr(reservation::Column::FinishedAt, Expr::value(now()))
+        .filter(reservation::Column::Id.eq(reservation_id))
+        .filter(reservation::Column::Status.eq("pending"))
+        .exec(&txn)
+        .await?;
+    if claimed.rows_affected != 1 {
+        return Ok(None);
+    }
+    let held = reservation::Entity::find_by_id(reservation_id)
+        .one(&txn)
+        .await?
+        .ok_or_else(|| DbErr::RecordNotFound(reservation_id.to_owned()))?;
+    lock_user(&txn, &held.user_id).await?;
+    let draws: Vec<(String, i64)> = serde_json::from_str(&held.draws)
+        .map_err(|err| DbErr::Custom(format!("Unreadable reservation draws: {err}")))?;
+    for (lot_id, tenths) in &draws {
+        adjust_lot(&txn, lot_id, *tenths).await?;
+    }
+    let amount = Credits::from_tenths(held.amount_tenths);
+    let entry = Entry {
+        kind: "refund",
+        description,
+        delta: amount,
+        reference: Some(reservation_id),
+    };
+    record(&txn, &held.user_id, entry, None).await?;
+    add_to_balance(&txn, &held.user_id, amount).await?;
+    // Credits returned to a lot that has expired, or whose payment was taken
+    // back, meanwhile go again now.
+    expire_due_for_user(&txn, &held.user_id, now()).await?;
+    super::clawback::revoke_returned(&txn, &held.user_id).await?;
+    let balance = current_balance(&txn, &held.user_id).await?;
+    txn.commit().await?;
+    Ok(Some(balance))
+}
+
+/// Refunds pending reservations whose lease lapsed before `at`: work that a
+/// crash or a stopped instance interrupted. Returns how many were refunded.
+#[tracing::instrument(skip(db), err)]
+pub async fn refund_lapsed(
+    db: &DatabaseConnection,
+    at: DateTime<Utc>,
+) -> Result<usize, LedgerError> {
+    let lapsed: Vec<String> = reservation::Entity::find()
+        .select_only()
+        .column(reservation::Column::Id)
+        .filter(reservation::Column::Status.eq("pending"))
+        .filter(reservation::Column::LeaseUntil.lt(at))
+        .into_tuple()
+        .all(db)
+        .await?;
+    let mut refunded = 0;
+    for id in lapsed {
+        if refund(db, &id, "Refund: generation interrupted")
+            .await?
+            .is_some()
+        {
+            refunded += 1;
+        }
+    }
+    Ok(refunded)
+}
