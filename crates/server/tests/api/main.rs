@@ -22,6 +22,7 @@ mod ledger_properties;
 mod pages;
 mod password_reset;
 mod pricing;
+mod response_policy;
 mod sessions;
 mod stripe_fake;
 mod stripe_refunds;
