@@ -9,7 +9,6 @@ use crate::providers::email::Mailer;
 use crate::state::{AppState, Shared};
 use crate::store;
 use anyhow::Context;
-use std::net::SocketAddr;
 use tokio::net::TcpListener;
 
 pub struct App {
@@ -85,13 +84,8 @@ impl App {
             "Cardsmith is listening"
         );
         let jobs = crate::jobs::spawn(self.state.db.clone());
-        let service = self
-            .router
-            .into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, service)
-            .with_graceful_shutdown(shutdown_signal())
-            .await
-            .context("Server error")?;
+        let limits = config.connections.clone();
+        crate::serve::serve(self.listener, self.router, limits, shutdown_signal()).await;
         jobs.abort();
         tracing::info!("Cardsmith stopped");
         Ok(())
