@@ -9,6 +9,10 @@ pub enum RenderError {
     InvalidCompression(u8),
     #[error("thumbnail side must be at least 1 pixel")]
     InvalidThumbnailSize,
+    /// Over the decode limits (`MAX_DECODE_SIDE`, `MAX_DECODE_BYTES`); zero
+    /// sizes when only the decoder's allocation limit told.
+    #[error("the image is too large to decode ({width}x{height})")]
+    TooLarge { width: u32, height: u32 },
     #[error("could not decode the image: {0}")]
     Decode(String),
     #[error("could not encode the image: {0}")]

@@ -19,7 +19,9 @@ mod theme;
 mod thumbnail;
 
 pub use error::RenderError;
-pub use thumbnail::thumbnail_webp;
+pub use thumbnail::{
+    MAX_DECODE_BYTES, MAX_DECODE_SIDE, checked_dimensions, decode_limited, thumbnail_webp,
+};
 
 /// The sizes the renderer produces (width, height).
 pub const SUPPORTED_SIZES: [(u32, u32); 3] = [(1024, 1024), (1024, 1536), (1536, 1024)];

@@ -10,7 +10,6 @@ use crate::state::{AppState, Shared};
 use crate::store;
 use crate::store::ledger::Lease;
 use anyhow::Context;
-use std::net::SocketAddr;
 use tokio::net::TcpListener;
 
 pub struct App {
@@ -92,13 +91,8 @@ impl App {
         );
         let jobs = crate::jobs::spawn(self.state.db.clone(), self.state.lease.duration);
         let webhooks = spawn_webhook_retries(self.state.clone());
-        let service = self
-            .router
-            .into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(self.listener, service)
-            .with_graceful_shutdown(shutdown_signal())
-            .await
-            .context("Server error")?;
+        let limits = config.connections.clone();
+        crate::serve::serve(self.listener, self.router, limits, shutdown_signal()).await;
         jobs.abort();
         webhooks.abort();
         tracing::info!("Cardsmith stopped");

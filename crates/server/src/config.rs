@@ -5,6 +5,7 @@
 use crate::images::settings::ImageSettings;
 use crate::payments::config::PaymentsConfig;
 use crate::secret::Secret;
+use crate::serve::settings::ConnectionSettings;
 use anyhow::{Context, bail};
 use serde::Deserialize;
 use std::net::SocketAddr;
@@ -56,6 +57,9 @@ pub struct Config {
     /// Image generation and image storage.
     #[serde(default)]
     pub images: ImageSettings,
+    /// Connection cap and client timeouts.
+    #[serde(default)]
+    pub connections: ConnectionSettings,
 }
 
 impl Default for Config {
@@ -76,6 +80,7 @@ impl Default for Config {
             reservation_lease_secs: 30,
             payments: PaymentsConfig::default(),
             images: ImageSettings::default(),
+            connections: ConnectionSettings::default(),
         }
     }
 }
@@ -152,6 +157,7 @@ impl Config {
         }
         self.payments.apply_env(get)?;
         self.images.apply_env(&get)?;
+        self.connections.apply_env(&get)?;
         Ok(())
     }
 

@@ -11,6 +11,7 @@ pub mod jobs;
 pub mod payments;
 pub mod providers;
 pub mod secret;
+pub mod serve;
 pub mod state;
 pub mod store;
 pub mod telemetry;

@@ -6,8 +6,8 @@ use crate::error::{AppError, AppResult};
 use crate::http::images::ImageView;
 use crate::http::json::ApiJson;
 use crate::images::generate::{self, GenerationRequest};
-use crate::images::upload::{self, UploadedPhoto};
 use crate::state::AppState;
+use crate::store::{image_requests, ledger};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
@@ -84,7 +84,11 @@ pub async fn generate(
     // An empty value is how some forms say "no photo".
     let data_url = body.uploaded_image.filter(|url| !url.trim().is_empty());
     let photo = match data_url {
-        Some(data_url) => Some(Arc::new(read_photo(data_url).await?)),
+        Some(data_url) => {
+            let key = idempotency_key.as_deref();
+            can_afford(&state, &user.user.id, options.cost(), key).await?;
+            Some(Arc::new(state.images.uploads.read(data_url).await?))
+        }
         None => None,
     };
     let request = GenerationRequest {
@@ -152,12 +156,30 @@ fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
     Ok(Some(String::from_utf8_lossy(bytes).into_owned()))
 }
 
-/// Decoding and re-encoding a large photo takes a while: off the async workers.
-async fn read_photo(data_url: String) -> AppResult<UploadedPhoto> {
-    let parsed = tokio::task::spawn_blocking(move || upload::parse_data_url(&data_url))
+/// A cheap look at the balance before a photo is decoded, so an account that
+/// cannot pay never makes the server hold a decoded upload. The ledger's
+/// reservation stays the authority. A retried key on record is let through:
+/// the flow answers it (a replay, or 409) as it would any retry.
+async fn can_afford(
+    state: &AppState,
+    user_id: &str,
+    cost: Credits,
+    idempotency_key: Option<&str>,
+) -> AppResult<()> {
+    let balance = ledger::balance(&state.db, user_id)
         .await
-        .map_err(|err| AppError::Internal(err.into()))?;
-    Ok(parsed?)
+        .map_err(anyhow::Error::from)?;
+    if balance >= cost {
+        return Ok(());
+    }
+    if let Some(key) = idempotency_key
+        && image_requests::exists(&state.db, user_id, key).await?
+    {
+        return Ok(());
+    }
+    Err(AppError::PaymentRequired(
+        generate::NOT_ENOUGH_CREDITS.into(),
+    ))
 }
 
 #[cfg(test)]

@@ -25,6 +25,8 @@ pub struct Images {
     pub provider: Arc<dyn ImageProvider>,
     pub store: ImageStore,
     pub examples: Arc<ExampleImages>,
+    /// Uploaded photos are decoded through this, a few at a time.
+    pub uploads: upload::UploadDecoder,
 }
 
 impl Images {
@@ -51,6 +53,7 @@ impl Images {
             provider,
             store,
             examples,
+            uploads: upload::UploadDecoder::default(),
         })
     }
 }

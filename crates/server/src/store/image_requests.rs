@@ -113,6 +113,16 @@ async fn take_over(
     }
 }
 
+/// Whether `key` is on record for `user_id`, finished or not.
+pub async fn exists(db: &DatabaseConnection, user_id: &str, key: &str) -> Result<bool, DbErr> {
+    let found = image_request::Entity::find()
+        .filter(image_request::Column::UserId.eq(user_id))
+        .filter(image_request::Column::IdempotencyKey.eq(key))
+        .one(db)
+        .await?;
+    Ok(found.is_some())
+}
+
 /// Records the image the claim made, inside the transaction that stores the
 /// image, so a finished request always answers with its image.
 pub async fn complete_in(

@@ -45,33 +45,34 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
                 .foreign_keys(true)
                 .create_if_missing(true)
         });
+    // SQLite lives in one file on this machine: a lock file beside it lets one
+    // process (or app) at a time open a new file and bring its schema up to date.
+    let _lock = match sqlite_file(url) {
+        Some(path) => Some(lock_file(format!("{path}.migrate-lock")).await?),
+        None => None,
+    };
     let db = Database::connect(options)
         .await
         .context("Failed to connect to the database")?;
-    migrate(&db, url)
+    migrate(&db)
         .await
         .context("Failed to run database migrations")?;
     Ok(db)
 }
 
-/// Brings the schema up to date, one instance at a time: instances starting
-/// together on a new database would otherwise both try to create it.
-async fn migrate(db: &DatabaseConnection, url: &str) -> anyhow::Result<()> {
-    if let Some(path) = sqlite_file(url) {
-        // SQLite lives in one file on this machine: a lock file beside it
-        // serialises every process (and every app in one process).
-        let lock_path = format!("{path}.migrate-lock");
-        let lock = tokio::task::spawn_blocking(move || -> std::io::Result<std::fs::File> {
-            let file = std::fs::File::create(&lock_path)?;
-            file.lock()?;
-            Ok(file)
-        })
-        .await?
-        .context("Failed to lock the database for migrations")?;
-        let migrated = migrations::Migrator::up(db, None).await;
-        drop(lock);
-        return Ok(migrated?);
-    }
+async fn lock_file(path: String) -> anyhow::Result<std::fs::File> {
+    let locked = tokio::task::spawn_blocking(move || -> std::io::Result<std::fs::File> {
+        let file = std::fs::File::create(&path)?;
+        file.lock()?;
+        Ok(file)
+    })
+    .await?;
+    locked.context("Failed to lock the database for migrations")
+}
+
+/// Brings the schema up to date. On PostgreSQL, instances starting together
+/// take turns through an advisory lock.
+async fn migrate(db: &DatabaseConnection) -> anyhow::Result<()> {
     if db.get_database_backend() == DbBackend::Postgres {
         // A transaction-scoped advisory lock, held on one pooled connection
         // while the migrator works on others and released by the commit.

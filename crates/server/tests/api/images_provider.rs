@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use std::time::Duration;
 use wiremock::MockServer;
 
-async fn assert_refunded(app: &crate::helpers::TestApp, email: &str) {
+pub async fn assert_refunded(app: &crate::helpers::TestApp, email: &str) {
     let user_id = app.user_id(email).await;
     let statuses: Vec<String> = reservation::Entity::find()
         .filter(reservation::Column::UserId.eq(&user_id))

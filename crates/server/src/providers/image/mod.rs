@@ -6,7 +6,7 @@ mod builtin;
 mod openai;
 
 pub use builtin::BuiltinRenderer;
-pub use openai::OpenAiProvider;
+pub use openai::{IMAGE_TOO_LARGE, IMAGE_UNREADABLE, OpenAiProvider};
 
 use crate::images::upload::UploadedPhoto;
 use async_trait::async_trait;

@@ -8,8 +8,11 @@ use cardsmith_domain::generation::Quality;
 use cardsmith_openai_images::{
     ImageApiError, ImageRequest, OpenAiImages, OpenAiImagesConfig, Photo,
 };
-use std::io::Cursor;
+use cardsmith_render::RenderError;
 use std::time::Duration;
+
+pub const IMAGE_TOO_LARGE: &str = "The image service sent an image too large to use";
+pub const IMAGE_UNREADABLE: &str = "The image service sent an unreadable image";
 
 pub struct OpenAiProvider {
     client: OpenAiImages,
@@ -86,13 +89,15 @@ impl ImageProvider for OpenAiProvider {
                     "The image service sent a file that is not a PNG, JPEG or WebP image".into(),
                 )
             })?;
-        let (width, height) = image::ImageReader::new(Cursor::new(&bytes))
-            .with_guessed_format()
-            .ok()
-            .and_then(|reader| reader.into_dimensions().ok())
-            .ok_or_else(|| {
-                ProviderError::Failed("The image service sent an unreadable image".into())
-            })?;
+        // Only the header is read: an image too big to decode safely is
+        // refused before anything allocates its pixels.
+        let (width, height) = cardsmith_render::checked_dimensions(&bytes).map_err(|err| {
+            tracing::warn!(error = %err, "the image service sent an image that cannot be used");
+            ProviderError::Failed(match err {
+                RenderError::TooLarge { .. } => IMAGE_TOO_LARGE.into(),
+                _ => IMAGE_UNREADABLE.into(),
+            })
+        })?;
         Ok(GeneratedImage {
             bytes,
             format,
