@@ -36,9 +36,9 @@ export const transactionColumns = column.columns([
             // A generation charge opens the image it paid for.
             <Link
               to={`/gallery?image=${encodeURIComponent(imageId)}`}
-              className="inline-flex items-center gap-1.5 font-medium text-foreground underline decoration-primary/40 underline-offset-4 hover:text-primary hover:decoration-primary"
+              className="font-medium text-foreground underline decoration-primary/40 underline-offset-4 hover:text-primary hover:decoration-primary"
             >
-              <ImageIcon aria-hidden className="size-4 shrink-0 text-primary" />
+              <ImageIcon aria-hidden className="mr-1.5 inline size-4 align-[-3px] text-primary" />
               {info.getValue()}
             </Link>
           ) : (
