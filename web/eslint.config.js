@@ -59,11 +59,11 @@ export default defineConfig([
   },
   {
     // Test files and UI primitives export helpers next to components on purpose.
-    files: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/components/ui/**'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/components/ui/**'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {
-    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -33,9 +33,11 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // The form tests type key by key; on a busy two-core machine that can pass 5 s.
+    testTimeout: 15_000,
   },
 })

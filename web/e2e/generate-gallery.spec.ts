@@ -84,6 +84,22 @@ test('generate an image, download it, then search, filter, view and delete it in
     }
   })
 
+  await test.step('open it in a new tab', async () => {
+    const viewer = page.getByRole('dialog', { name: 'Image details' })
+    const link = viewer.getByRole('link', { name: 'Open in new tab' })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    const opening = page.waitForEvent('popup')
+    await link.click()
+    const tab = await opening
+    await tab.waitForLoadState()
+    expect(tab.url()).toMatch(/\/api\/images\/file\/.+\.png$/)
+    const file = await page.request.get(tab.url())
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('image/png')
+    await tab.close()
+  })
+
   await test.step('delete it after confirming', async () => {
     await page.getByRole('dialog', { name: 'Image details' }).getByRole('button', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this image?' })
@@ -97,13 +113,31 @@ test('generate an image, download it, then search, filter, view and delete it in
   })
 })
 
+test('the Art filter matches whole words: paintings are art, a party is not', async ({ page }) => {
+  await signUp(page, newAccount('art'))
+  for (const prompt of ['Birthday party invitation for Sam', 'Three paintings of pears', 'Pop-art poster of a cat']) {
+    await generateThroughApi(page, prompt, '1024x1024')
+  }
+  await page.goto('/gallery')
+  const grid = page.getByRole('list', { name: 'Your images' })
+  await expect(grid.getByRole('listitem')).toHaveCount(3)
+  await page.getByRole('button', { name: 'Art', exact: true }).click()
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Birthday party invitation for Sam' })).toHaveCount(0)
+  await expect(grid.getByRole('listitem')).toHaveCount(2)
+  await expect(grid).toContainText('Three paintings of pears')
+  await expect(grid).toContainText('Pop-art poster of a cat')
+  await page.getByRole('button', { name: 'Invitations', exact: true }).click()
+  await expect(grid.getByRole('listitem')).toHaveCount(1)
+  await expect(grid).toContainText('Birthday party invitation for Sam')
+})
+
 test('a visitor at /generate is invited to create an account', async ({ page }) => {
   const response = await page.goto('/generate')
   expect(response?.status()).toBe(200)
   expect(await response?.text()).toContain('<meta name="robots" content="index, follow">')
   await expect(page).toHaveTitle('AI Image Generator — create custom images | Cardsmith')
   await expect(page.getByRole('heading', { name: 'Create an Account to Generate Images' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup')
+  await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup?redirect=/generate')
   await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=/generate')
   await expect(page.getByLabel('Describe your image')).toHaveCount(0)
 })

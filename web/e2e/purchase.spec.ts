@@ -8,13 +8,13 @@ test('a visitor picks Starter, signs up, pays on the demo checkout and gets 50 c
 
   await test.step('the purchase page asks a visitor to log in first', async () => {
     await page.goto('/purchase')
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fpurchase$/)
+    await expect(page).toHaveURL(/\/login\?redirect=\/purchase$/)
   })
 
   await test.step("Buy Now's login link leads to sign-up, keeping the package", async () => {
-    await page.goto('/login?redirect=%2Fpurchase&package=starter')
+    await page.goto('/login?redirect=/purchase&package=starter')
     await page.getByRole('link', { name: 'Sign up', exact: true }).click()
-    await expect(page).toHaveURL(/\/signup\?redirect=%2Fpurchase&package=starter$/)
+    await expect(page).toHaveURL(/\/signup\?redirect=\/purchase&package=starter$/)
     await page.getByLabel('Username').fill(account.username)
     await page.getByLabel('Email').fill(account.email)
     await page.getByLabel('Password', { exact: true }).fill(account.password)

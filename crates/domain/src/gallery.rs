@@ -1,7 +1,17 @@
 //! The gallery's category filters (spec §5): each category is a list of
-//! keywords, and an image belongs to it when its prompt contains any of them.
+//! keywords, and an image belongs to it when its prompt has one of them as a
+//! whole word. Plurals count ("paintings" is a painting, "parties" a party);
+//! a keyword inside another word does not ("party" is not art).
 
 pub const FILTER_INVALID: &str = "Filter must be one of all, greeting_cards, invitations or art";
+
+/// The characters that end a word in a prompt. The database query turns
+/// each into a space and looks for ` form `, so this list is the whole rule:
+/// keep it to characters that read the same in SQL string literals.
+pub const WORD_SEPARATORS: &[char] = &[
+    ' ', '\t', '\n', '\r', ',', '.', '!', '?', ';', ':', '(', ')', '[', ']', '{', '}', '"', '\'',
+    '-', '/', '&', '+', '*', '#', '~', '—', '–', '‘', '’', '“', '”', '…',
+];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum GalleryFilter {
@@ -22,7 +32,7 @@ impl GalleryFilter {
         }
     }
 
-    /// Lower-case words matched anywhere in the prompt, ignoring case.
+    /// The spec's lower-case keywords of the category.
     pub fn keywords(self) -> &'static [&'static str] {
         match self {
             GalleryFilter::GreetingCards => {
@@ -33,12 +43,33 @@ impl GalleryFilter {
         }
     }
 
+    /// Every word that counts as one of the keywords: each keyword and its
+    /// plurals.
+    pub fn word_forms(self) -> Vec<String> {
+        self.keywords()
+            .iter()
+            .flat_map(|word| forms(word))
+            .collect()
+    }
+
     /// Whether a prompt belongs to this category (the rule the database query
     /// applies, spelled out for callers that filter in memory).
     pub fn matches(self, prompt: &str) -> bool {
-        let prompt = prompt.to_lowercase();
-        self.keywords().iter().any(|word| prompt.contains(word))
+        let forms = self.word_forms();
+        prompt
+            .to_lowercase()
+            .split(WORD_SEPARATORS)
+            .any(|word| forms.iter().any(|form| form == word))
     }
+}
+
+/// "card" -> card, cards, cardes; "party" -> also parties.
+fn forms(word: &str) -> Vec<String> {
+    let mut forms = vec![word.to_owned(), format!("{word}s"), format!("{word}es")];
+    if let Some(stem) = word.strip_suffix('y') {
+        forms.push(format!("{stem}ies"));
+    }
+    forms
 }
 
 #[cfg(test)]
@@ -69,5 +100,20 @@ mod tests {
         assert!(GalleryFilter::Art.matches("An abstract sunrise"));
         assert!(!GalleryFilter::Art.matches("A quiet lake at dawn"));
         assert!(!GalleryFilter::Invitations.matches("A birthday cake"));
+    }
+
+    #[test]
+    fn keywords_match_whole_words_and_their_plurals_only() {
+        assert!(!GalleryFilter::Art.matches("Birthday party invitation"));
+        assert!(!GalleryFilter::Art.matches("A smart cat at the start"));
+        assert!(GalleryFilter::Art.matches("Three paintings of pears"));
+        assert!(GalleryFilter::Art.matches("Pop-art poster"));
+        assert!(GalleryFilter::Art.matches("Street art, Berlin"));
+        assert!(GalleryFilter::Art.matches("“Art” in quotes"));
+        assert!(GalleryFilter::Invitations.matches("Garden parties!"));
+        assert!(GalleryFilter::GreetingCards.matches("Holiday greetings from the mountains"));
+        assert!(GalleryFilter::GreetingCards.matches("Two cards\nfor mum"));
+        assert!(!GalleryFilter::GreetingCards.matches("A cardigan on a chair"));
+        assert!(!GalleryFilter::Invitations.matches("An eventful day"));
     }
 }

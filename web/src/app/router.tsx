@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { HomeRoute } from '@/features/home/routes/home'
 import { NotFoundRoute } from '@/features/not-found/routes/not-found'
+import { PageFallback } from './layouts/page-fallback'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './layouts/route-error'
 
@@ -13,6 +14,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // A full load of a lazy screen shows this (inside the header and footer) while its code arrives.
+        hydrateFallbackElement: <PageFallback />,
         children: [
           { index: true, element: <HomeRoute /> },
           {
@@ -64,6 +67,12 @@ export const routes: RouteObject[] = [
           {
             path: 'dashboard',
             lazy: async () => ({ Component: (await import('@/features/dashboard/routes/dashboard')).DashboardRoute }),
+          },
+          {
+            path: 'dashboard/transactions',
+            lazy: async () => ({
+              Component: (await import('@/features/dashboard/routes/transactions')).TransactionsRoute,
+            }),
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

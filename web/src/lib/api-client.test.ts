@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubFetch } from '@/test/fetch-stub'
+import { json, stubFetch } from '@/testing/fetch-stub'
 import {
   ApiError,
   apiJson,

@@ -373,7 +373,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Purchases, grants, spending, refunds and expiries, newest first (at most 1000). */
+        /** Purchases, grants, spending, refunds and expiries, newest first, a page at a time. */
         get: operations["get_api_transactions"];
         put?: never;
         post?: never;
@@ -415,7 +415,10 @@ export interface components {
              * @description Credits spent on images, refunds deducted.
              */
             creditsUsed: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Generations paid for; deleting an image later does not lower it.
+             */
             imagesGenerated: number;
             /** Format: date-time */
             memberSince: string;
@@ -617,6 +620,10 @@ export interface components {
             /** @description `demo` (no money moves) or `stripe`. */
             paymentsMode: string;
         };
+        TransactionList: {
+            pagination: components["schemas"]["Pagination"];
+            transactions: components["schemas"]["TransactionView"][];
+        };
         TransactionView: {
             /**
              * Format: double
@@ -631,6 +638,11 @@ export interface components {
             /** Format: date-time */
             date: string;
             description: string;
+            /**
+             * @description For a generation charge, the image it paid for (while it exists), so
+             *     the row can link to `/gallery?image={id}`.
+             */
+            imageId?: string | null;
         };
         /** @description The signed-in user as the front end sees it. */
         UserView: {
@@ -1385,7 +1397,12 @@ export interface operations {
     };
     get_api_transactions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description From 1 (default 1). */
+                page?: number;
+                /** @description Entries per page: default 20, from 1 to 100. */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1397,8 +1414,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TransactionView"][];
+                    "application/json": components["schemas"]["TransactionList"];
                 };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: {
                 headers: {

@@ -19,7 +19,7 @@ export const savedImageSchema = z.object({
 
 export type SavedImage = z.infer<typeof savedImageSchema>
 
-/** The query key of one image's details. */
+/** The address of one image's details (and of its deletion). */
 export function imageDetailsUrl(id: string): string {
   return `/api/images/${encodeURIComponent(id)}`
 }

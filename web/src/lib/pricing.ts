@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiJson } from './api-client'
+import type { components } from './api-types'
+import { queryKeys } from './query-keys'
 
 export const QUALITIES = ['low', 'medium', 'high', 'auto'] as const
 export const SIZES = ['1024x1024', '1024x1536', '1536x1024', 'auto'] as const
@@ -19,7 +21,7 @@ export const pricingSchema = z.object({
     outputCompression: z.number(),
   }),
   expectedSeconds: z.record(z.enum(QUALITIES), z.number()),
-})
+}) satisfies z.ZodType<components['schemas']['Pricing']>
 
 export type Pricing = z.infer<typeof pricingSchema>
 
@@ -27,7 +29,7 @@ export async function getPricing(): Promise<Pricing> {
   return pricingSchema.parse(await apiJson('GET', '/api/pricing'))
 }
 
-export const pricingQueryOptions = queryOptions({ queryKey: ['/api/pricing'], queryFn: getPricing })
+export const pricingQueryOptions = queryOptions({ queryKey: queryKeys.pricing, queryFn: getPricing })
 
 /** The server's price table (credits per image by quality and size): the one source of every estimate. */
 export function usePricing() {

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { json, stubFetch } from '@/test/fetch-stub'
+import { json, stubFetch } from '@/testing/fetch-stub'
 import { createQueryClient } from './query-client'
 
 function SiteName() {

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query'
+import { QueryClient, type QueryFunction, type UseMutationOptions } from '@tanstack/react-query'
 import { apiJson } from './api-client'
 
 /** Reads use the first element of the query key as the URL: `useQuery({ queryKey: ['/api/site'] })`. */
@@ -24,3 +24,15 @@ export function createQueryClient() {
     },
   })
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AsyncFn = (...args: any[]) => Promise<unknown>
+
+/**
+ * What a component may add to an endpoint's mutation hook: its own `onSuccess`, `onError`
+ * and the like (toasts, navigation). The hook keeps the call itself and its cache updates.
+ */
+export type MutationConfig<Fn extends AsyncFn> = Omit<
+  UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>,
+  'mutationFn'
+>

@@ -5,7 +5,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::json::ApiJson;
 use crate::http::password_reset::MessageResponse;
 use crate::state::AppState;
-use crate::store::{images, ledger, sessions, users};
+use crate::store::{ledger, sessions, users};
 use axum::Json;
 use axum::extract::State;
 use cardsmith_domain::Credits;
@@ -64,6 +64,7 @@ pub async fn change_password(
 pub struct AccountSummary {
     #[schema(value_type = f64)]
     credits: Credits,
+    /// Generations paid for; deleting an image later does not lower it.
     images_generated: u64,
     /// Credits spent on images, refunds deducted.
     #[schema(value_type = f64)]
@@ -81,7 +82,7 @@ pub async fn summary(
     let user = &current.user;
     Ok(Json(AccountSummary {
         credits: Credits::from_tenths(user.credits_tenths),
-        images_generated: images::count_for_user(&state.db, &user.id).await?,
+        images_generated: ledger::generations(&state.db, &user.id).await?,
         credits_used: ledger::spent(&state.db, &user.id).await?,
         member_since: user.created_at,
     }))

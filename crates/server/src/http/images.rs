@@ -126,7 +126,11 @@ pub async fn list(
 }
 
 /// A positive whole number, or `default` when absent or empty.
-fn whole_number(raw: Option<&str>, default: u64, message: &'static str) -> AppResult<u64> {
+pub(crate) fn whole_number(
+    raw: Option<&str>,
+    default: u64,
+    message: &'static str,
+) -> AppResult<u64> {
     let Some(text) = raw.map(str::trim).filter(|text| !text.is_empty()) else {
         return Ok(default);
     };

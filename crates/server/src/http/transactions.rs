@@ -1,18 +1,23 @@
-//! The signed-in user's credit history, straight from the ledger.
+//! The signed-in user's credit history, straight from the ledger, a page at
+//! a time.
 
 use crate::auth::CurrentUser;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
+use crate::http::images::{Pagination, whole_number};
 use crate::state::AppState;
-use crate::store::ledger;
+use crate::store::ledger::{self, HistoryEntry};
 use axum::Json;
-use axum::extract::State;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Query, State};
 use cardsmith_domain::Credits;
 use chrono::{DateTime, Utc};
-use serde::Serialize;
-use utoipa::ToSchema;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
-/// The most entries one answer holds: years of ordinary use.
-const HISTORY_LIMIT: u64 = 1000;
+pub const DEFAULT_PAGE_SIZE: u64 = 20;
+pub const MAX_PAGE_SIZE: u64 = 100;
+const PAGE_INVALID: &str = "Page must be a whole number from 1";
+const LIMIT_INVALID: &str = "Limit must be a whole number from 1 to 100";
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -24,25 +29,65 @@ pub struct TransactionView {
     pub credits: Credits,
     /// Money paid in US dollars, for purchases; null otherwise.
     pub amount: Option<f64>,
+    /// For a generation charge, the image it paid for (while it exists), so
+    /// the row can link to `/gallery?image={id}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub image_id: Option<String>,
 }
 
-/// Purchases, grants, spending, refunds and expiries, newest first (at most 1000).
-#[utoipa::path(get, path = "/api/transactions", tag = "credits",
-    responses((status = 200, body = Vec<TransactionView>), (status = 401)))]
-#[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
-pub async fn list(
-    State(state): State<AppState>,
-    current: CurrentUser,
-) -> AppResult<Json<Vec<TransactionView>>> {
-    let entries = ledger::history(&state.db, &current.user.id, HISTORY_LIMIT).await?;
-    let views = entries
-        .into_iter()
-        .map(|entry| TransactionView {
+impl From<HistoryEntry> for TransactionView {
+    fn from(HistoryEntry { entry, image_id }: HistoryEntry) -> Self {
+        TransactionView {
             date: entry.created_at,
             description: entry.description,
             credits: Credits::from_tenths(entry.delta_tenths),
             amount: entry.amount_cents.map(|cents| cents as f64 / 100.0),
-        })
-        .collect();
-    Ok(Json(views))
+            image_id,
+        }
+    }
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct TransactionList {
+    pub transactions: Vec<TransactionView>,
+    pub pagination: Pagination,
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct HistoryParams {
+    /// From 1 (default 1).
+    #[param(value_type = Option<u64>)]
+    pub page: Option<String>,
+    /// Entries per page: default 20, from 1 to 100.
+    #[param(value_type = Option<u64>)]
+    pub limit: Option<String>,
+}
+
+/// Purchases, grants, spending, refunds and expiries, newest first, a page at a time.
+#[utoipa::path(get, path = "/api/transactions", tag = "credits", params(HistoryParams),
+    responses((status = 200, body = TransactionList), (status = 400), (status = 401)))]
+#[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
+pub async fn list(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    params: Result<Query<HistoryParams>, QueryRejection>,
+) -> AppResult<Json<TransactionList>> {
+    let Query(params) =
+        params.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
+    let page = whole_number(params.page.as_deref(), 1, PAGE_INVALID)?;
+    let limit = whole_number(params.limit.as_deref(), DEFAULT_PAGE_SIZE, LIMIT_INVALID)?;
+    if limit > MAX_PAGE_SIZE {
+        return Err(AppError::validation(LIMIT_INVALID));
+    }
+    let found = ledger::history(&state.db, &current.user.id, page, limit).await?;
+    Ok(Json(TransactionList {
+        transactions: found.entries.into_iter().map(Into::into).collect(),
+        pagination: Pagination {
+            total: found.total,
+            page,
+            limit,
+            pages: found.total.div_ceil(limit),
+        },
+    }))
 }

@@ -98,7 +98,9 @@ async fn finish(
     claim: Option<Claim>,
     reservation: Reservation,
 ) -> AppResult<Generated> {
-    let image_id = uuid::Uuid::new_v4();
+    // The image takes the id of the reservation that pays for it (a random
+    // UUID like any image id), so the ledger's charge links to its image.
+    let image_id = uuid::Uuid::parse_str(&reservation.id).unwrap_or_else(|_| uuid::Uuid::new_v4());
     let mut stored = Vec::new();
     let renewing = keep_leased(state, &reservation.id, claim.clone());
     let produced = tokio::time::timeout(

@@ -5,7 +5,7 @@
 use super::entities::image;
 use super::image_requests::{self, Claim};
 use super::ledger;
-use cardsmith_domain::gallery::GalleryFilter;
+use cardsmith_domain::gallery::{GalleryFilter, WORD_SEPARATORS};
 use sea_orm::sea_query::{BinOper, Expr, ExprTrait, Func, SimpleExpr};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
@@ -90,10 +90,13 @@ pub async fn list(db: &DatabaseConnection, query: &ListQuery<'_>) -> Result<Imag
         matching = matching.add(prompt_contains(search));
     }
     if let Some(filter) = query.filter {
+        let words = prompt_words();
         let any_keyword = filter
-            .keywords()
+            .word_forms()
             .iter()
-            .fold(Condition::any(), |any, word| any.add(prompt_contains(word)));
+            .fold(Condition::any(), |any, form| {
+                any.add(words.clone().like(format!("% {form} %")))
+            });
         matching = matching.add(any_keyword);
     }
     let total = image::Entity::find()
@@ -156,6 +159,20 @@ fn prompt_contains(needle: &str) -> SimpleExpr {
         Box::new(SimpleExpr::Constant('\\'.into())),
     );
     Expr::expr(Func::lower(Expr::col(image::Column::Prompt))).binary(BinOper::Like, pattern)
+}
+
+/// The prompt as ` word word … `: lower case, every word separator of
+/// [`WORD_SEPARATORS`] turned into a space, and a space at each end, so that
+/// `LIKE '% art %'` finds the whole word "art" (and not "party") the same way
+/// on SQLite and PostgreSQL. The separators are constants, so the expression
+/// is written out rather than bound: one query can hold many of them.
+fn prompt_words() -> SimpleExpr {
+    let mut sql = String::from("LOWER(\"prompt\")");
+    for separator in WORD_SEPARATORS.iter().filter(|c| **c != ' ') {
+        let literal = separator.to_string().replace('\'', "''");
+        sql = format!("REPLACE({sql}, '{literal}', ' ')");
+    }
+    Expr::cust(format!("(' ' || {sql} || ' ')"))
 }
 
 /// `%needle%` with LIKE's special characters escaped by a backslash.

@@ -1,4 +1,5 @@
 use crate::helpers::{PASSWORD, TestApp, error_message};
+use crate::images_support::{generate_ok, low_square};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -131,4 +132,22 @@ async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
         app.new_client().get("/api/account/summary").await.status(),
         StatusCode::UNAUTHORIZED
     );
+}
+
+#[tokio::test]
+async fn images_generated_counts_generations_even_after_a_delete() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("dora").await;
+    let first = generate_ok(&client, low_square("A birthday card with balloons")).await;
+    generate_ok(&client, low_square("A thank you card with daisies")).await;
+    let deleted = client.delete_image(first["id"].as_str().unwrap()).await;
+    assert_eq!(deleted.status(), StatusCode::OK);
+
+    let summary = client.account_summary().await;
+    assert_eq!(
+        summary["imagesGenerated"], 2,
+        "a deleted image was still made"
+    );
+    assert_eq!(summary["creditsUsed"], 2);
+    assert_eq!(summary["credits"], 8);
 }

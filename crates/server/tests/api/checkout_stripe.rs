@@ -126,7 +126,8 @@ async fn the_return_page_credits_a_paid_session_once() {
         2,
         "once credited, Stripe is not asked again"
     );
-    let history: Vec<Value> = alice.get("/api/transactions").await.json().await.unwrap();
+    let page: Value = alice.transactions("").await.json().await.unwrap();
+    let history = page["transactions"].as_array().unwrap();
     assert_eq!(history[0]["description"], "Purchased 200 credits (Value)");
     assert_eq!(history[0]["credits"], 200);
     assert_eq!(history[0]["amount"], 14.99);

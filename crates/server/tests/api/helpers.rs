@@ -262,6 +262,24 @@ impl TestClient {
         assert_eq!(response.status(), StatusCode::OK);
         response.json().await.unwrap()
     }
+
+    /// `GET /api/transactions` with `query` (e.g. `?page=2&limit=5`, or "").
+    pub async fn transactions(&self, query: &str) -> Response {
+        self.get(&format!("/api/transactions{query}")).await
+    }
+
+    /// `GET /api/account/summary`, asserting success.
+    pub async fn account_summary(&self) -> Value {
+        let response = self.get("/api/account/summary").await;
+        assert_eq!(response.status(), StatusCode::OK);
+        response.json().await.unwrap()
+    }
+
+    /// `DELETE /api/images/{id}`.
+    pub async fn delete_image(&self, id: &str) -> Response {
+        self.send(reqwest::Method::DELETE, &format!("/api/images/{id}"), None)
+            .await
+    }
 }
 
 /// The `message` of a JSON error body, asserting the status first.

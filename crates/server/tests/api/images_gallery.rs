@@ -3,6 +3,7 @@
 
 use crate::helpers::{TestApp, error_message};
 use crate::images_support::*;
+use cardsmith_domain::gallery::GalleryFilter;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -164,17 +165,67 @@ async fn category_filters_match_their_keywords_and_combine_with_search() {
     );
     assert_eq!(
         prompts(&list(&client, "?filter=art").await),
-        [
-            "An abstract painting of the sea",
-            "Birthday party invitation for Sam"
-        ],
-        "'art' is found inside 'party', as a keyword match does"
+        ["An abstract painting of the sea"],
+        "'art' inside 'party' is not the word art"
     );
     assert_eq!(
         prompts(&list(&client, "?filter=invitations&search=lilies").await),
         ["Wedding invitation with lilies"]
     );
     assert_eq!(list(&client, "?filter=all").await["pagination"]["total"], 5);
+}
+
+#[tokio::test]
+async fn category_keywords_match_whole_words_and_plurals_as_the_domain_rule_does() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("erin").await;
+    let user_id = app.user_id("erin@example.com").await;
+    let samples = [
+        "Garden party at noon",
+        "Three paintings of pears",
+        "Pop-art poster (bright)",
+        "Street art, Berlin",
+        "A smart cat at the start",
+        "\u{201c}Art\u{201d} in curly quotes",
+        "It's art!",
+        "Garden parties; lanterns",
+        "An eventful day",
+        "Holiday greetings\nfrom the mountains",
+        "A cardigan on a chair",
+        "Two cards for mum",
+        "50% off_art",
+    ];
+    for (n, prompt) in samples.iter().enumerate() {
+        insert_image(&app, &user_id, prompt, n as i64).await;
+    }
+    for filter in [
+        GalleryFilter::Art,
+        GalleryFilter::Invitations,
+        GalleryFilter::GreetingCards,
+    ] {
+        let name = match filter {
+            GalleryFilter::Art => "art",
+            GalleryFilter::Invitations => "invitations",
+            GalleryFilter::GreetingCards => "greeting_cards",
+        };
+        let expected: Vec<&str> = samples
+            .iter()
+            .copied()
+            .filter(|prompt| filter.matches(prompt))
+            .collect();
+        let listed = list(&client, &format!("?filter={name}&limit=50")).await;
+        assert_eq!(prompts(&listed), expected, "{name}");
+    }
+    assert_eq!(
+        prompts(&list(&client, "?filter=art").await),
+        [
+            "Three paintings of pears",
+            "Pop-art poster (bright)",
+            "Street art, Berlin",
+            "\u{201c}Art\u{201d} in curly quotes",
+            "It's art!",
+        ]
+    );
 }
 
 #[tokio::test]

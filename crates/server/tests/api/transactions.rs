@@ -2,7 +2,8 @@
 //! expiry and the order in which lots are spent.
 
 use crate::checkout_demo::buy_with_demo;
-use crate::helpers::{TestApp, error_message};
+use crate::helpers::{TestApp, TestClient, error_message};
+use crate::images_support::{generate_ok, low_square};
 use cardsmith_domain::Credits;
 use cardsmith_server::store::entities::credit_lot;
 use cardsmith_server::store::ledger;
@@ -11,11 +12,17 @@ use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
 
+/// One page of the history, asserting success.
+async fn page(client: &TestClient, query: &str) -> Value {
+    let response = client.transactions(query).await;
+    assert_eq!(response.status(), StatusCode::OK, "{query}");
+    response.json().await.unwrap()
+}
+
 /// `(description, credits, amount)` of every entry, newest first.
-async fn history(client: &crate::helpers::TestClient) -> Vec<(String, Value, Value)> {
-    let response = client.get("/api/transactions").await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let entries: Vec<Value> = response.json().await.unwrap();
+async fn history(client: &TestClient) -> Vec<(String, Value, Value)> {
+    let entries: Vec<Value> =
+        serde_json::from_value(page(client, "?limit=100").await["transactions"].take()).unwrap();
     let mut previous: Option<DateTime<Utc>> = None;
     entries
         .into_iter()
@@ -39,7 +46,7 @@ fn row(description: &str, credits: Value, amount: Value) -> (String, Value, Valu
 #[tokio::test]
 async fn transactions_need_a_signed_in_user() {
     let app = TestApp::spawn().await;
-    let response = app.client.get("/api/transactions").await;
+    let response = app.client.transactions("").await;
     assert_eq!(
         error_message(response, StatusCode::UNAUTHORIZED).await,
         "Please log in to continue"
@@ -173,4 +180,128 @@ async fn lots_of(app: &TestApp, user_id: &str) -> Vec<credit_lot::Model> {
         .all(&app.db)
         .await
         .unwrap()
+}
+
+#[tokio::test]
+async fn the_history_comes_a_page_at_a_time_with_its_total() {
+    let app = TestApp::spawn().await;
+    let alice = app.signed_in_user("alice").await;
+    for prompt in ["One red balloon", "Two red balloons", "Three red balloons"] {
+        generate_ok(&alice, low_square(prompt)).await;
+    }
+    buy_with_demo(&app, &alice, "starter").await;
+
+    let first = page(&alice, "?page=1&limit=2").await;
+    assert_eq!(
+        first["pagination"],
+        json!({ "total": 5, "page": 1, "limit": 2, "pages": 3 })
+    );
+    let descriptions = |page: &Value| -> Vec<String> {
+        page["transactions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|entry| entry["description"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(
+        descriptions(&first),
+        [
+            "Purchased 50 credits (Starter)",
+            "Image generation (low, 1024x1024)"
+        ]
+    );
+    let last = page(&alice, "?page=3&limit=2").await;
+    assert_eq!(descriptions(&last), ["Signup bonus"]);
+    assert!(
+        page(&alice, "?page=9&limit=2").await["transactions"]
+            .as_array()
+            .unwrap()
+            .is_empty(),
+        "past the end is empty"
+    );
+    let default = page(&alice, "").await;
+    assert_eq!(default["pagination"]["limit"], 20);
+    assert_eq!(default["transactions"].as_array().unwrap().len(), 5);
+}
+
+#[tokio::test]
+async fn bad_pages_and_limits_are_400s() {
+    let app = TestApp::spawn().await;
+    let alice = app.signed_in_user("alice").await;
+    for (query, message) in [
+        ("?page=0", "Page must be a whole number from 1"),
+        ("?page=-1", "Page must be a whole number from 1"),
+        ("?page=two", "Page must be a whole number from 1"),
+        ("?limit=0", "Limit must be a whole number from 1 to 100"),
+        ("?limit=101", "Limit must be a whole number from 1 to 100"),
+        ("?limit=1.5", "Limit must be a whole number from 1 to 100"),
+    ] {
+        let response = alice.transactions(query).await;
+        assert_eq!(
+            error_message(response, StatusCode::BAD_REQUEST).await,
+            message,
+            "{query}"
+        );
+    }
+    assert_eq!(
+        page(&alice, "?page=&limit=100").await["pagination"]["page"],
+        1
+    );
+}
+
+#[tokio::test]
+async fn a_generation_charge_links_to_its_image_while_the_image_exists() {
+    let app = TestApp::spawn().await;
+    let alice = app.signed_in_user("alice").await;
+    let kept = generate_ok(&alice, low_square("A birthday card with balloons")).await;
+    let deleted = generate_ok(&alice, low_square("A thank you card with daisies")).await;
+    let user_id = app.user_id("alice@example.com").await;
+    let failed = ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(1),
+        "Image generation",
+        &crate::helpers::test_lease(),
+    )
+    .await
+    .unwrap();
+    ledger::refund(&app.db, &failed.id, "Refund: image generation failed")
+        .await
+        .unwrap();
+    let deleted_id = deleted["id"].as_str().unwrap();
+    assert_eq!(
+        alice.delete_image(deleted_id).await.status(),
+        StatusCode::OK
+    );
+
+    let entries = page(&alice, "").await["transactions"].take();
+    let image_ids: Vec<(&str, Option<&str>)> = entries
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| {
+            (
+                entry["description"].as_str().unwrap(),
+                entry.get("imageId").map(|id| id.as_str().unwrap()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        image_ids,
+        [
+            ("Refund: image generation failed", None),
+            ("Image generation", None),
+            ("Image generation (low, 1024x1024)", None),
+            (
+                "Image generation (low, 1024x1024)",
+                Some(kept["id"].as_str().unwrap())
+            ),
+            ("Signup bonus", None),
+        ],
+        "a deleted image and a refunded attempt link nowhere"
+    );
+    let bob = app.signed_in_user("bob").await;
+    let theirs = page(&bob, "").await;
+    assert_eq!(theirs["pagination"]["total"], 1, "only one's own entries");
 }

@@ -61,7 +61,38 @@ describe('DataTable', () => {
 
     expect(bodyRows()).toHaveLength(1)
     expect(screen.getByRole('cell', { name: 'No results.' })).toHaveAttribute('colSpan', '2')
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
-    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument()
+  })
+
+  it('shows no paging controls when they could not change anything (5 rows or fewer)', () => {
+    const { rerender } = render(<DataTable label="Things" columns={columns} data={rows(5)} />)
+
+    expect(bodyRows()).toHaveLength(5)
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+
+    rerender(<DataTable label="Things" columns={columns} data={rows(6)} />)
+    expect(screen.getByLabelText('Rows per page')).toBeInTheDocument()
+  })
+
+  it('shows a page the server cut and asks for others', async () => {
+    const user = userEvent.setup()
+    const pages: number[] = []
+    const sizes: number[] = []
+    const paging = {
+      pageIndex: 1,
+      pageSize: 10,
+      total: 23,
+      onPageChange: (page: number) => pages.push(page),
+      onPageSizeChange: (size: number) => sizes.push(size),
+    }
+    render(<DataTable label="Things" columns={columns} data={rows(10)} paging={paging} />)
+
+    expect(bodyRows()).toHaveLength(10)
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '20')
+    expect(pages).toEqual([2, 0])
+    expect(sizes).toEqual([20])
   })
 })

@@ -9,7 +9,7 @@ import {
   type RowData,
 } from '@tanstack/react-table'
 import { cn } from '@/lib/utils'
-import { DataTablePagination } from './data-table-pagination'
+import { DataTablePagination, PAGE_SIZE_OPTIONS } from './data-table-pagination'
 
 /** Per-column styling: classes for the header and the body cells of that column. */
 export interface DataTableColumnMeta {
@@ -33,6 +33,16 @@ export function dataTableColumns<TData extends RowData>() {
 
 export const DEFAULT_PAGE_SIZE = 10
 
+/** Pages the server cuts: the table shows `data` as one page and reports page changes. */
+export interface ServerPaging {
+  pageIndex: number
+  pageSize: number
+  /** Rows on all pages together. */
+  total: number
+  onPageChange: (pageIndex: number) => void
+  onPageSizeChange: (pageSize: number) => void
+}
+
 interface DataTableProps<TData extends RowData> {
   // The accessors' value types differ per column, so the array holds them as unknown.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,18 +52,25 @@ interface DataTableProps<TData extends RowData> {
   label: string
   getRowId?: (row: TData, index: number) => string
   className?: string
+  /** The server pages the rows; without it the table pages `data` itself. */
+  paging?: ServerPaging
 }
 
-/** A paginated table: 10 rows a page by default, a rows-per-page choice and Previous/Next. */
-export function DataTable<TData extends RowData>({ columns, data, label, getRowId, className }: DataTableProps<TData>) {
+/**
+ * A paginated table: 10 rows a page by default, a rows-per-page choice and Previous/Next.
+ * The controls show only when they can change something: never for 5 rows or fewer.
+ */
+export function DataTable<TData extends RowData>({ columns, data, label, getRowId, className, paging }: DataTableProps<TData>) {
   const table = useTable({
     features: dataTableFeatures,
     columns,
     data,
     getRowId,
+    manualPagination: paging !== undefined,
     initialState: { pagination: { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE } },
   })
   const rows = table.getRowModel().rows
+  const total = paging?.total ?? data.length
 
   return (
     <div className={cn('grid gap-4', className)}>
@@ -98,16 +115,29 @@ export function DataTable<TData extends RowData>({ columns, data, label, getRowI
           </tbody>
         </table>
       </div>
-      <DataTablePagination
-        pageIndex={table.state.pagination.pageIndex}
-        pageSize={table.state.pagination.pageSize}
-        pageCount={table.getPageCount()}
-        canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
-        onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
-        onPageSizeChange={(size) => table.setPageSize(size)}
-      />
+      {total <= PAGE_SIZE_OPTIONS[0] ? null : paging ? (
+        <DataTablePagination
+          pageIndex={paging.pageIndex}
+          pageSize={paging.pageSize}
+          pageCount={Math.ceil(paging.total / paging.pageSize)}
+          canPrevious={paging.pageIndex > 0}
+          canNext={(paging.pageIndex + 1) * paging.pageSize < paging.total}
+          onPrevious={() => paging.onPageChange(paging.pageIndex - 1)}
+          onNext={() => paging.onPageChange(paging.pageIndex + 1)}
+          onPageSizeChange={paging.onPageSizeChange}
+        />
+      ) : (
+        <DataTablePagination
+          pageIndex={table.state.pagination.pageIndex}
+          pageSize={table.state.pagination.pageSize}
+          pageCount={table.getPageCount()}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+          onPageSizeChange={(size) => table.setPageSize(size)}
+        />
+      )}
     </div>
   )
 }

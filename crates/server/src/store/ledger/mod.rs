@@ -12,7 +12,7 @@ mod reads;
 mod reservations;
 
 pub use clawback::{MoneyReturned, TakeBackOutcome, take_back};
-pub use reads::{balance, history, spent};
+pub use reads::{HistoryEntry, HistoryPage, balance, generations, history, spent};
 pub use reservations::{Lease, refund, refund_lapsed, renew, reserve, settle, status};
 
 use super::entities::{credit_lot, ledger_entry, user};

@@ -1,11 +1,13 @@
 //! What the ledger says, without changing it: balance, spending, history.
 
 use super::{LedgerError, current_balance};
-use crate::store::entities::ledger_entry;
+use crate::store::entities::{image, ledger_entry, reservation};
 use cardsmith_domain::Credits;
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect,
 };
+use std::collections::HashSet;
 
 pub async fn balance(db: &impl ConnectionTrait, user_id: &str) -> Result<Credits, LedgerError> {
     current_balance(db, user_id).await
@@ -24,16 +26,94 @@ pub async fn spent(db: &impl ConnectionTrait, user_id: &str) -> Result<Credits, 
     Ok(Credits::from_tenths(-deltas.iter().sum::<i64>()))
 }
 
-/// The user's ledger entries, newest first: the transaction history.
+/// How many generations the user has paid for: reservations settled for
+/// good. An image deleted later still counts; a refunded attempt does not.
+pub async fn generations(db: &impl ConnectionTrait, user_id: &str) -> Result<u64, DbErr> {
+    reservation::Entity::find()
+        .filter(reservation::Column::UserId.eq(user_id))
+        .filter(reservation::Column::Status.eq("settled"))
+        .count(db)
+        .await
+}
+
+/// One page of the transaction history.
+#[derive(Debug)]
+pub struct HistoryPage {
+    pub entries: Vec<HistoryEntry>,
+    /// Entries on all pages together.
+    pub total: u64,
+}
+
+#[derive(Debug)]
+pub struct HistoryEntry {
+    pub entry: ledger_entry::Model,
+    /// The image a generation charge paid for, while the user still has it.
+    pub image_id: Option<String>,
+}
+
+/// The user's ledger entries, newest first: the transaction history. `page`
+/// counts from 1.
+#[tracing::instrument(skip(db))]
 pub async fn history(
     db: &impl ConnectionTrait,
     user_id: &str,
+    page: u64,
     limit: u64,
-) -> Result<Vec<ledger_entry::Model>, DbErr> {
-    ledger_entry::Entity::find()
-        .filter(ledger_entry::Column::UserId.eq(user_id))
+) -> Result<HistoryPage, DbErr> {
+    let mine = ledger_entry::Column::UserId.eq(user_id);
+    let total = ledger_entry::Entity::find()
+        .filter(mine.clone())
+        .count(db)
+        .await?;
+    // Far past the last page is simply empty; the database wants a signed offset.
+    let offset = Ord::min(
+        page.saturating_sub(1).saturating_mul(limit),
+        i64::MAX as u64,
+    );
+    let entries = ledger_entry::Entity::find()
+        .filter(mine)
         .order_by_desc(ledger_entry::Column::Id)
+        .offset(offset)
         .limit(limit)
         .all(db)
-        .await
+        .await?;
+    let images = images_paid_for(db, user_id, &entries).await?;
+    let entries = entries
+        .into_iter()
+        .map(|entry| {
+            let image_id = entry
+                .reference
+                .as_ref()
+                .filter(|reference| entry.kind == "reserve" && images.contains(*reference))
+                .cloned();
+            HistoryEntry { entry, image_id }
+        })
+        .collect();
+    Ok(HistoryPage { entries, total })
+}
+
+/// Which of the generation charges' reservations have a surviving image: an
+/// image takes the id of the reservation that paid for it.
+async fn images_paid_for(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    entries: &[ledger_entry::Model],
+) -> Result<HashSet<String>, DbErr> {
+    let reservations: Vec<&str> = entries
+        .iter()
+        .filter(|entry| entry.kind == "reserve")
+        .filter_map(|entry| entry.reference.as_deref())
+        .collect();
+    if reservations.is_empty() {
+        return Ok(HashSet::new());
+    }
+    let found: Vec<String> = image::Entity::find()
+        .select_only()
+        .column(image::Column::Id)
+        .filter(image::Column::UserId.eq(user_id))
+        .filter(image::Column::Id.is_in(reservations))
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(found.into_iter().collect())
 }

@@ -27,12 +27,12 @@ interface AccountMenuProps {
   loggingOut: boolean
 }
 
-/** Credits, Buy Credits and the avatar menu, for signed-in users on wide screens. */
+/** Credits, Buy Credits and the avatar menu, for signed-in users from 768 px. */
 export function AccountMenu({ user, onLogout, loggingOut }: AccountMenuProps) {
   return (
     <div className="hidden items-center gap-3 md:flex">
-      <CreditBalance credits={user.credits} compactLabel />
-      <Button asChild size="sm" variant="secondary" className="hidden xl:inline-flex">
+      <CreditBalance credits={user.credits} />
+      <Button asChild size="sm" variant="secondary">
         <Link to="/purchase">Buy Credits</Link>
       </Button>
       <DropdownMenu modal={false}>

@@ -3,15 +3,13 @@ import { Link } from 'react-router'
 import { formatCredits } from '@/lib/format'
 import { cn } from '@/lib/utils'
 
-/** The signed-in user's balance, e.g. "12,345 Credits". Links to the purchase page. */
 interface CreditBalanceProps {
   credits: number
-  /** Hide the word "Credits" visually (not for screen readers) where the header is tight. */
-  compactLabel?: boolean
   className?: string
 }
 
-export function CreditBalance({ credits, compactLabel = false, className }: CreditBalanceProps) {
+/** The signed-in user's balance, e.g. "12,345 Credits". Links to the purchase page. */
+export function CreditBalance({ credits, className }: CreditBalanceProps) {
   return (
     <Link
       to="/purchase"
@@ -24,7 +22,7 @@ export function CreditBalance({ credits, compactLabel = false, className }: Cred
       <span className="font-semibold tabular-nums" data-testid="credit-count">
         {formatCredits(credits)}
       </span>
-      <span className={cn('text-muted-foreground', compactLabel && 'sr-only lg:not-sr-only')}>Credits</span>
+      <span className="text-muted-foreground">Credits</span>
     </Link>
   )
 }

@@ -38,7 +38,8 @@ export function MobileNav({ user, onLogout, loggingOut }: MobileNavProps) {
         <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-3 py-5">
           <LinkGroup links={MAIN_LINKS} />
           <LinkGroup title={BLOG_MENU_TITLE} links={BLOG_LINKS} />
-          {user ? <LinkGroup title="My Account" links={ACCOUNT_LINKS} /> : null}
+          {/* Buy Credits already stands beside the balance above. */}
+          {user ? <LinkGroup title="My Account" links={ACCOUNT_LINKS.filter((link) => link.to !== '/purchase')} /> : null}
         </nav>
         <div className="sticky bottom-0 grid gap-2 border-t bg-background px-5 py-4">
           {user ? (
@@ -75,14 +76,21 @@ export function MobileNav({ user, onLogout, loggingOut }: MobileNavProps) {
 
 function SignedInSummary({ user }: { user: User }) {
   return (
-    <div className="flex items-center gap-3 border-b bg-muted/50 px-5 py-4">
-      <UserAvatar username={user.username} className="size-11" />
-      <div className="min-w-0">
-        <p className="truncate font-semibold">{user.username}</p>
-        <SheetDescription>
-          <span className="font-semibold text-foreground tabular-nums">{formatCredits(user.credits)}</span> Credits
-        </SheetDescription>
+    <div className="grid gap-3 border-b bg-muted/50 px-5 py-4">
+      <div className="flex items-center gap-3">
+        <UserAvatar username={user.username} className="size-11" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{user.username}</p>
+          <SheetDescription>
+            <span className="font-semibold text-foreground tabular-nums">{formatCredits(user.credits)}</span> Credits
+          </SheetDescription>
+        </div>
       </div>
+      <SheetClose asChild>
+        <Button asChild variant="secondary" size="sm">
+          <Link to="/purchase">Buy Credits</Link>
+        </Button>
+      </SheetClose>
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubFetch } from '@/test/fetch-stub'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { json, stubFetch } from '@/testing/fetch-stub'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import { SiteHeader } from './site-header'
 
 function renderHeader(user: typeof TEST_USER | null, url = '/gallery') {

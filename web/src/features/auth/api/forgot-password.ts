@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
+import { emailSchema } from '@/lib/account-rules'
 import { apiJson } from '@/lib/api-client'
-import { emailSchema } from './schemas'
+import type { components } from '@/lib/api-types'
+import { messageOf } from '@/lib/message-response'
+import type { MutationConfig } from '@/lib/query-client'
 
-export const forgotPasswordInputSchema = z.object({ email: emailSchema })
+export const forgotPasswordInputSchema = z.object({
+  email: emailSchema,
+}) satisfies z.ZodType<components['schemas']['ForgotPasswordRequest']>
 
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>
 
@@ -11,10 +16,11 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>
 export const RESET_LINK_SENT_MESSAGE = "If an account exists for that email, we've sent a link to reset the password."
 
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
-  const data = await apiJson<{ message?: unknown } | null>('POST', '/api/auth/forgot-password', input)
-  return { message: typeof data?.message === 'string' ? data.message : RESET_LINK_SENT_MESSAGE }
+  return messageOf(await apiJson('POST', '/api/auth/forgot-password', input), RESET_LINK_SENT_MESSAGE)
 }
 
-export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset })
+export function useRequestPasswordReset({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof requestPasswordReset> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: requestPasswordReset })
 }

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson, clearCsrfToken, getErrorMessage } from '@/lib/api-client'
+import { emailSchema, PASSWORD_MIN_LENGTH } from '@/lib/account-rules'
+import { apiJson, clearCsrfToken } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
 import { setSignedInUser, userSchema, type User } from '@/lib/auth'
-import { toast } from '@/lib/toast'
-import { emailSchema, PASSWORD_MIN_LENGTH } from './schemas'
+import type { MutationConfig } from '@/lib/query-client'
 
 export const loginInputSchema = z.object({
   email: emailSchema,
   password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-})
+}) satisfies z.ZodType<components['schemas']['LoginRequest']>
 
 export type LoginInput = z.infer<typeof loginInputSchema>
 
@@ -18,18 +19,17 @@ export async function login(input: LoginInput): Promise<User> {
   return userSchema.parse(await apiJson('POST', '/api/auth/login', input))
 }
 
-export function useLogin() {
+export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) {
   const queryClient = useQueryClient()
+  const { onSuccess, ...config } = mutationConfig ?? {}
   return useMutation({
+    ...config,
     mutationFn: login,
-    onSuccess: (user) => {
+    onSuccess: (user, ...rest) => {
       // The server issued a new session, and with it a new CSRF token.
       clearCsrfToken()
       void setSignedInUser(queryClient, user)
-      toast({ title: 'Welcome back!', description: "You've successfully logged in." })
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Login failed', description: getErrorMessage(error, LOGIN_FAILED_FALLBACK) })
+      return onSuccess?.(user, ...rest)
     },
   })
 }

@@ -1,30 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
-import { apiJson, clearCsrfToken, getErrorMessage } from '@/lib/api-client'
+import { apiJson, clearCsrfToken } from '@/lib/api-client'
 import { setSignedOut } from '@/lib/auth'
-import { toast } from '@/lib/toast'
+import type { MutationConfig } from '@/lib/query-client'
+
+export const LOGOUT_FAILED_FALLBACK = 'Could not log out. Please try again.'
 
 export async function logout(): Promise<unknown> {
   return apiJson('POST', '/api/auth/logout')
 }
 
-export function useLogout() {
+/**
+ * Ends the session. The caller's `onSuccess` runs (and is awaited) before the session's data
+ * is forgotten: that is where it leaves the page, so a signed-in-only page never sees a
+ * visitor and sends them to log in instead (spec: logout goes to /).
+ */
+export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<typeof logout> } = {}) {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const { onSuccess, ...config } = mutationConfig ?? {}
   return useMutation({
+    ...config,
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: async (...args) => {
       clearCsrfToken()
-      setSignedOut(queryClient)
-      toast({ title: 'Logged out', description: "You've been successfully logged out." })
-      void navigate('/')
-    },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Logout failed',
-        description: getErrorMessage(error, 'Could not log out. Please try again.'),
-      })
+      try {
+        await onSuccess?.(...args)
+      } finally {
+        setSignedOut(queryClient)
+      }
     },
   })
 }

@@ -1,24 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson, clearCsrfToken, getErrorMessage } from '@/lib/api-client'
+import { emailSchema, newPasswordSchema, passwordsMatch, usernameSchema } from '@/lib/account-rules'
+import { apiJson, clearCsrfToken } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
 import { setSignedInUser, userSchema, type User } from '@/lib/auth'
-import { toast } from '@/lib/toast'
-import { emailSchema, newPasswordSchema, PASSWORDS_DO_NOT_MATCH, usernameSchema } from './schemas'
+import type { MutationConfig } from '@/lib/query-client'
 
-export const signupFormSchema = z
-  .object({
-    username: usernameSchema,
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    message: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-  })
+export const signupInputSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+}) satisfies z.ZodType<components['schemas']['SignupRequest']>
+
+/** The form adds a second password box to catch typos. */
+export const signupFormSchema = signupInputSchema
+  .extend({ confirmPassword: z.string() })
+  .refine(...passwordsMatch<{ password: string; confirmPassword: string }>('password'))
 
 export type SignupFormValues = z.infer<typeof signupFormSchema>
-export type SignupInput = Omit<SignupFormValues, 'confirmPassword'>
+export type SignupInput = z.infer<typeof signupInputSchema>
 
 export const SIGNUP_FAILED_FALLBACK = 'Could not create account. Please try again.'
 
@@ -26,17 +26,16 @@ export async function signup(input: SignupInput): Promise<User> {
   return userSchema.parse(await apiJson('POST', '/api/auth/signup', input))
 }
 
-export function useSignup() {
+export function useSignup({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signup> } = {}) {
   const queryClient = useQueryClient()
+  const { onSuccess, ...config } = mutationConfig ?? {}
   return useMutation({
+    ...config,
     mutationFn: signup,
-    onSuccess: (user) => {
+    onSuccess: (user, ...rest) => {
       clearCsrfToken()
       void setSignedInUser(queryClient, user)
-      toast({ title: 'Account created!', description: 'Your account has been successfully created.' })
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Sign up failed', description: getErrorMessage(error, SIGNUP_FAILED_FALLBACK) })
+      return onSuccess?.(user, ...rest)
     },
   })
 }

@@ -2,30 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Alert } from '@/components/ui/alert'
-import { fieldErrorId, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { getErrorMessage } from '@/lib/api-client'
+import { FormAlert } from '@/components/form/form-alert'
+import { EmailField } from '@/components/form/input-field'
+import { SubmitButton } from '@/components/form/submit-button'
+import { useServerError } from '@/hooks/use-server-error'
 import { forgotPasswordInputSchema, useRequestPasswordReset, type ForgotPasswordInput } from '../api/forgot-password'
-import { SubmitButton } from './submit-button'
+
+const NOT_SENT_FALLBACK = 'We could not send the email just now. Please try again in a moment.'
 
 export function ForgotPasswordForm() {
   const requestReset = useRequestPasswordReset()
   const [sentMessage, setSentMessage] = useState<string | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email: '' } })
+  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email: '' } })
+  const serverError = useServerError(form, ['email'], NOT_SENT_FALLBACK)
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
+  const onSubmit = form.handleSubmit(async (values) => {
+    serverError.clear()
     try {
       const { message } = await requestReset.mutateAsync(values)
       setSentMessage(message)
     } catch (error) {
-      setFormError(getErrorMessage(error, 'We could not send the email just now. Please try again in a moment.'))
+      serverError.show(error)
     }
   })
 
@@ -51,20 +48,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      {formError ? <Alert>{formError}</Alert> : null}
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? fieldErrorId('email') : undefined}
-          {...register('email')}
-        />
-      </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel="Sending link...">
+      <FormAlert message={serverError.message} />
+      <EmailField form={form} name="email" />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending link...">
         Send reset link
       </SubmitButton>
     </form>

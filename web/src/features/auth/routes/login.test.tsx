@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { deferred, json, stubFetch } from '@/test/fetch-stub'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { deferred, json, stubFetch } from '@/testing/fetch-stub'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import { LoginRoute } from './login'
 
 function renderLogin(url: string) {
@@ -35,7 +35,7 @@ describe('Login screen', () => {
 
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password')
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?redirect=%2Fgallery&from=login')
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?redirect=/gallery&from=login')
   })
 
   it('shows each validation message and sends nothing', async () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { AuthLayout } from '../components/auth-layout'
 import { LoginForm } from '../components/login-form'
-import { useAuthRedirect } from '../utils/use-auth-redirect'
+import { useAuthRedirect } from '../hooks/use-auth-redirect'
 
 export function LoginRoute() {
   const { destination, crossLinkSearch } = useAuthRedirect()

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubFetch } from '@/test/fetch-stub'
-import { renderRoute } from '@/test/render'
+import { json, stubFetch } from '@/testing/fetch-stub'
+import { renderRoute } from '@/testing/render'
 import { ForgotPasswordRoute } from './forgot-password'
 import { ResetPasswordRoute } from './reset-password'
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { deferred, json, stubFetch } from '@/test/fetch-stub'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { deferred, json, stubFetch } from '@/testing/fetch-stub'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import { SignupRoute } from './signup'
 
 interface SignupValues {
@@ -46,7 +46,7 @@ describe('Signup screen', () => {
     setup('/signup?redirect=/create&from=signup', json(TEST_USER))
 
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2Fcreate&from=signup')
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=/create&from=signup')
   })
 
   it.each<[string, SignupValues, string]>([

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { AuthLayout } from '../components/auth-layout'
 import { SignupForm } from '../components/signup-form'
-import { useAuthRedirect } from '../utils/use-auth-redirect'
+import { useAuthRedirect } from '../hooks/use-auth-redirect'
 
 export function SignupRoute() {
   const { destination, crossLinkSearch } = useAuthRedirect()

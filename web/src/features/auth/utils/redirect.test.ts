@@ -31,10 +31,10 @@ describe('withFrom', () => {
 
 describe('authCrossLinkSearch', () => {
   it('carries only what is present', () => {
-    expect(authCrossLinkSearch('/create', 'login')).toBe('?redirect=%2Fcreate&from=login')
+    expect(authCrossLinkSearch('/create', 'login')).toBe('?redirect=/create&from=login')
     expect(authCrossLinkSearch(null, 'login')).toBe('?from=login')
     expect(authCrossLinkSearch(null, null)).toBe('')
-    expect(authCrossLinkSearch('/purchase', null, 'starter')).toBe('?redirect=%2Fpurchase&package=starter')
+    expect(authCrossLinkSearch('/purchase', null, 'starter')).toBe('?redirect=/purchase&package=starter')
   })
 })
 

@@ -1,3 +1,5 @@
+import { authSearch } from '@/lib/auth-urls'
+
 /**
  * Where to go after signing in. Only paths on this site are honoured: anything that a
  * browser could read as another origin ("//evil.example", "/\\evil.example", absolute
@@ -36,10 +38,5 @@ export function withQueryParam(target: string, name: string, value: string | nul
 
 /** The query string that carries redirect, from and package between the login and signup screens. */
 export function authCrossLinkSearch(redirect: string | null, from: string | null, pkg: string | null = null): string {
-  const params = new URLSearchParams()
-  if (redirect) params.set('redirect', redirect)
-  if (from) params.set('from', from)
-  if (pkg) params.set('package', pkg)
-  const search = params.toString()
-  return search ? `?${search}` : ''
+  return authSearch({ redirect, from, package: pkg })
 }

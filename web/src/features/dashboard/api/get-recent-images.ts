@@ -2,17 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
 import { savedImageSchema, type SavedImage } from '@/lib/image'
-
-export const RECENT_IMAGES_URL = '/api/images/recent'
+import { queryKeys } from '@/lib/query-keys'
 
 /** The recent list uses the same image shape as the gallery. */
 export type RecentImage = SavedImage
 
 export async function getRecentImages(): Promise<RecentImage[]> {
-  return z.array(savedImageSchema).parse(await apiJson('GET', RECENT_IMAGES_URL))
+  return z.array(savedImageSchema).parse(await apiJson('GET', '/api/images/recent'))
 }
 
-export const recentImagesQueryOptions = queryOptions({ queryKey: [RECENT_IMAGES_URL], queryFn: getRecentImages })
+export const recentImagesQueryOptions = queryOptions({ queryKey: queryKeys.images.recent, queryFn: getRecentImages })
 
 /** The signed-in user's five newest images. */
 export function useRecentImages() {

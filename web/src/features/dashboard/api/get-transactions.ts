@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
-import { TRANSACTIONS_URL } from '@/lib/credit-queries'
+import type { components } from '@/lib/api-types'
+import { paginationSchema } from '@/lib/pagination'
+import { queryKeys } from '@/lib/query-keys'
 
 export const transactionSchema = z.object({
   date: z.string(),
@@ -9,18 +11,40 @@ export const transactionSchema = z.object({
   /** Signed: positive adds credits. May have one decimal (-1.5). */
   credits: z.number(),
   /** US dollars paid, for purchases; null otherwise. */
-  amount: z.number().nullable().optional(),
-})
+  amount: z.number().nullish(),
+  /** For a generation charge, the image it paid for (while the image exists). */
+  imageId: z.string().nullish(),
+}) satisfies z.ZodType<components['schemas']['TransactionView']>
+
+export const transactionListSchema = z.object({
+  transactions: z.array(transactionSchema),
+  pagination: paginationSchema,
+}) satisfies z.ZodType<components['schemas']['TransactionList']>
 
 export type Transaction = z.infer<typeof transactionSchema>
+export type TransactionList = z.infer<typeof transactionListSchema>
 
-export async function getTransactions(): Promise<Transaction[]> {
-  return z.array(transactionSchema).parse(await apiJson('GET', TRANSACTIONS_URL))
+export interface TransactionsPage {
+  /** From 1. */
+  page: number
+  /** Entries per page, 1 to 100. */
+  limit: number
 }
 
-export const transactionsQueryOptions = queryOptions({ queryKey: [TRANSACTIONS_URL], queryFn: getTransactions })
+export async function getTransactions({ page, limit }: TransactionsPage, signal?: AbortSignal): Promise<TransactionList> {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) })
+  return transactionListSchema.parse(await apiJson('GET', `/api/transactions?${params}`, undefined, { signal }))
+}
 
-/** Every credit movement of the signed-in user, newest first. */
-export function useTransactions() {
-  return useQuery(transactionsQueryOptions)
+export function transactionsQueryOptions(request: TransactionsPage) {
+  return queryOptions({
+    queryKey: queryKeys.transactions.page(request.page, request.limit),
+    queryFn: ({ signal }) => getTransactions(request, signal),
+  })
+}
+
+/** One page of the signed-in user's credit movements, newest first. The page shown stays on
+ * screen while the next one loads. */
+export function useTransactions(request: TransactionsPage) {
+  return useQuery({ ...transactionsQueryOptions(request), placeholderData: keepPreviousData })
 }

@@ -2,9 +2,10 @@ import { LockKeyhole } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { loginUrl, signupUrl } from '@/lib/auth-urls'
 
-/** What a visitor sees at /dashboard. */
-export function AuthenticationRequired() {
+/** What a visitor sees at /dashboard (and its pages, `returnTo`). */
+export function AuthenticationRequired({ returnTo = '/dashboard' }: { returnTo?: string }) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="text-center">
@@ -17,11 +18,11 @@ export function AuthenticationRequired() {
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <Button asChild size="lg">
-            <Link to="/login?redirect=/dashboard">Log In</Link>
+            <Link to={loginUrl(returnTo)}>Log In</Link>
           </Button>
           <p className="text-sm text-muted-foreground">
             New here?{' '}
-            <Link to="/signup?redirect=/dashboard" className="font-semibold text-primary hover:underline">
+            <Link to={signupUrl(returnTo)} className="font-semibold text-primary hover:underline">
               Create an account
             </Link>{' '}
             and get 10 free credits.

@@ -1,67 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
-import { fieldErrorId, FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
-import { getFieldErrors } from '@/lib/api-client'
-import { changePasswordFormSchema, useChangePassword, type ChangePasswordFormValues } from '../api/change-password'
-
-const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password' },
-] as const
-
-const SERVER_FIELDS = new Set<string>(['currentPassword', 'newPassword'])
+import { FormAlert } from '@/components/form/form-alert'
+import { InputField } from '@/components/form/input-field'
+import { NewPasswordFields } from '@/components/form/new-password-fields'
+import { SubmitButton } from '@/components/form/submit-button'
+import { useServerError } from '@/hooks/use-server-error'
+import { toast } from '@/lib/toast'
+import {
+  changePasswordFormSchema,
+  PASSWORD_NOT_CHANGED_FALLBACK,
+  useChangePassword,
+  type ChangePasswordFormValues,
+} from '../api/change-password'
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword()
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues>({
+  const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
+  const serverError = useServerError(form, ['currentPassword', 'newPassword'], PASSWORD_NOT_CHANGED_FALLBACK)
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    serverError.clear()
     try {
-      await changePassword.mutateAsync({ currentPassword, newPassword })
+      const { message } = await changePassword.mutateAsync({ currentPassword, newPassword })
+      toast({ title: 'Password changed', description: message })
     } catch (error) {
-      // The toast already says what went wrong; point at the field it concerns as well.
-      let focused = false
-      for (const [field, message] of Object.entries(getFieldErrors(error))) {
-        if (!SERVER_FIELDS.has(field)) continue
-        setError(field as 'currentPassword' | 'newPassword', { type: 'server', message }, { shouldFocus: !focused })
-        focused = true
-      }
+      toast({ variant: 'destructive', title: 'Password not changed', description: serverError.show(error) })
       return
     }
-    reset()
+    form.reset()
   })
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-5" aria-label="Change password">
-      {FIELDS.map(({ name, label, autoComplete }) => (
-        <FormField key={name} id={name} label={label} error={errors[name]?.message}>
-          <Input
-            id={name}
-            type="password"
-            autoComplete={autoComplete}
-            aria-invalid={errors[name] ? true : undefined}
-            aria-describedby={errors[name] ? fieldErrorId(name) : undefined}
-            {...register(name)}
-          />
-        </FormField>
-      ))}
-      <Button type="submit" className="w-fit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? <LoaderCircle aria-hidden className="animate-spin" /> : null}
-        {isSubmitting ? 'Changing password...' : 'Change password'}
-      </Button>
+      <FormAlert message={serverError.message} />
+      <InputField form={form} name="currentPassword" label="Current password" password autoComplete="current-password" />
+      <NewPasswordFields
+        form={form}
+        names={['newPassword', 'confirmPassword']}
+        labels={['New password', 'Confirm new password']}
+      />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Changing password..." size="default" className="w-fit">
+        Change password
+      </SubmitButton>
     </form>
   )
 }

@@ -2,12 +2,10 @@ import { Link } from 'react-router'
 import { dataTableColumns } from '@/components/ui/data-table'
 import { creditsLabel } from '@/lib/credits-label'
 import { formatDate } from '@/lib/dates'
+import { qualityLabel, sizeLabel } from '@/lib/image'
 import type { RecentImage } from '../api/get-recent-images'
 
 const column = dataTableColumns<RecentImage>()
-
-const QUALITY_LABELS: Record<string, string> = { low: 'Low', medium: 'Medium', high: 'High', auto: 'Auto' }
-const qualityLabel = (quality: string) => QUALITY_LABELS[quality] ?? quality
 
 // Phones show prompt, cost and View; date, size and quality move under the prompt.
 const FROM_MD = { headerClassName: 'hidden md:table-cell', cellClassName: 'hidden md:table-cell whitespace-nowrap' }
@@ -37,14 +35,18 @@ export const recentImageColumns = column.columns([
               {info.getValue()}
             </span>
             <span className="block text-xs text-muted-foreground md:hidden">
-              {`${formatDate(image.createdAt)} · ${qualityLabel(image.quality)} · ${image.size}`}
+              {`${formatDate(image.createdAt)} · ${qualityLabel(image.quality)} · ${sizeLabel(image.size)}`}
             </span>
           </div>
         </div>
       )
     },
   }),
-  column.accessor('size', { header: 'Size', meta: { ...FROM_MD, cellClassName: `${FROM_MD.cellClassName} tabular-nums` } }),
+  column.accessor('size', {
+    header: 'Size',
+    cell: (info) => sizeLabel(info.getValue()),
+    meta: { ...FROM_MD, cellClassName: `${FROM_MD.cellClassName} tabular-nums` },
+  }),
   column.accessor('quality', { header: 'Quality', cell: (info) => qualityLabel(info.getValue()), meta: FROM_MD }),
   column.accessor('creditCost', {
     header: 'Cost',

@@ -1,3 +1,5 @@
+import { ImageIcon } from 'lucide-react'
+import { Link } from 'react-router'
 import { dataTableColumns } from '@/components/ui/data-table'
 import { formatDate } from '@/lib/dates'
 import { formatCredits } from '@/lib/format'
@@ -26,12 +28,26 @@ export const transactionColumns = column.columns([
   }),
   column.accessor('description', {
     header: 'Description',
-    cell: (info) => (
-      <>
-        {info.getValue()}
-        <span className="block text-xs text-muted-foreground sm:hidden">{formatDate(info.row.original.date)}</span>
-      </>
-    ),
+    cell: (info) => {
+      const { imageId, date } = info.row.original
+      return (
+        <>
+          {imageId ? (
+            // A generation charge opens the image it paid for.
+            <Link
+              to={`/gallery?image=${encodeURIComponent(imageId)}`}
+              className="font-medium text-foreground underline decoration-primary/40 underline-offset-4 hover:text-primary hover:decoration-primary"
+            >
+              <ImageIcon aria-hidden className="mr-1.5 inline size-4 align-[-3px] text-primary" />
+              {info.getValue()}
+            </Link>
+          ) : (
+            info.getValue()
+          )}
+          <span className="block text-xs text-muted-foreground sm:hidden">{formatDate(date)}</span>
+        </>
+      )
+    },
     meta: { cellClassName: 'min-w-32' },
   }),
   column.accessor('credits', {

@@ -1,37 +1,39 @@
-import { Receipt } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useTransactions } from '../api/get-transactions'
-import { LoadError, TableSkeleton } from './load-error'
 import { SectionCard } from './section-card'
 import { TransactionsTable } from './transactions-table'
 
+/** The dashboard shows the newest few; the rest are a click away. */
+export const PREVIEW_ROWS = 5
+
+/** The dashboard's Transaction History: the five newest entries, Buy Credits and View all. */
 export function TransactionHistory() {
-  const transactions = useTransactions()
+  const transactions = useTransactions({ page: 1, limit: PREVIEW_ROWS })
+  const total = transactions.data?.pagination.total ?? 0
   return (
     <SectionCard
       id="recent-activity"
       title="Transaction History"
-      description="Purchases, free credits, spending, refunds and expiries, newest first."
+      description="Your latest purchases, free credits, spending, refunds and expiries."
       actions={
-        <Button asChild size="sm">
-          <Link to="/purchase">Buy Credits</Link>
-        </Button>
+        <>
+          {total > PREVIEW_ROWS ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/dashboard/transactions">
+                View all
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          ) : null}
+          <Button asChild size="sm">
+            <Link to="/purchase">Buy Credits</Link>
+          </Button>
+        </>
       }
     >
-      {transactions.isPending ? (
-        <TableSkeleton />
-      ) : transactions.isError ? (
-        <LoadError what="transactions" onRetry={() => void transactions.refetch()} />
-      ) : transactions.data.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-4 py-10 text-center">
-          <Receipt aria-hidden className="size-6 text-muted-foreground" />
-          <p className="font-semibold">No transactions yet</p>
-          <p className="text-sm text-muted-foreground">Credits you buy, receive or spend will be listed here.</p>
-        </div>
-      ) : (
-        <TransactionsTable transactions={transactions.data} />
-      )}
+      <TransactionsTable query={transactions} />
     </SectionCard>
   )
 }

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubFetch } from '@/test/fetch-stub'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { json, stubFetch } from '@/testing/fetch-stub'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import type { RecentImage } from '../api/get-recent-images'
 import type { Transaction } from '../api/get-transactions'
 import { DashboardRoute } from './dashboard'
@@ -25,7 +24,13 @@ const IMAGES: RecentImage[] = [
 
 const TRANSACTIONS: Transaction[] = [
   { date: '2026-11-21T12:00:00Z', description: 'Purchased 50 credits (Starter)', credits: 50, amount: 4.99 },
-  { date: '2026-11-20T15:00:00Z', description: 'Image generation (low, 1024x1536)', credits: -1.5, amount: null },
+  {
+    date: '2026-11-20T15:00:00Z',
+    description: 'Image generation (low, 1024x1536)',
+    credits: -1.5,
+    amount: null,
+    imageId: 'img_9f3a',
+  },
   ...Array.from({ length: 10 }, (_, index) => ({
     date: '2026-11-19T12:00:00Z',
     description: `Image generation ${index + 1}`,
@@ -35,11 +40,22 @@ const TRANSACTIONS: Transaction[] = [
   { date: '2026-11-01T12:00:00Z', description: 'Welcome bonus', credits: 10, amount: null },
 ]
 
+/** The server's answer for one page of `all`. */
+function transactionPage(all: Transaction[], page: number, limit: number) {
+  return {
+    transactions: all.slice((page - 1) * limit, page * limit),
+    pagination: { total: all.length, page, limit, pages: Math.ceil(all.length / limit) },
+  }
+}
+
 function stubDashboard(routes: Parameters<typeof stubFetch>[0] = {}) {
   return stubFetch({
     'GET /api/account/summary': json(SUMMARY),
     'GET /api/images/recent': json(IMAGES),
-    'GET /api/transactions': json(TRANSACTIONS),
+    'GET /api/transactions': (request) => {
+      const params = new URL(request.url, 'http://localhost').searchParams
+      return json(transactionPage(TRANSACTIONS, Number(params.get('page')), Number(params.get('limit'))))
+    },
     ...routes,
   })
 }
@@ -100,8 +116,9 @@ describe('Dashboard', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'Nov 20, 2026',
       // Phones read date, quality and size under the prompt.
-      'A watercolor birthday card with balloons and a golden retrieverNov 20, 2026 · Medium · 1024x1536',
-      '1024x1536',
+      'A watercolor birthday card with balloons and a golden retrieverNov 20, 2026 · Medium · 1024 × 1536 (Portrait)',
+      // The gallery's way of writing a size.
+      '1024 × 1536 (Portrait)',
       'Medium',
       '6 credits',
       'View',
@@ -117,13 +134,16 @@ describe('Dashboard', () => {
     expect(within(await table('Recent images')).getByText('No results.')).toBeInTheDocument()
   })
 
-  it('lists transactions 10 to a page with signed, coloured credits and dollar amounts', async () => {
-    stubDashboard()
+  it('lists the five newest transactions with signed, coloured credits, dollar amounts and image links', async () => {
+    const api = stubDashboard()
     renderDashboard()
 
     const history = await table('Transaction history')
     const rows = bodyRows(history)
-    expect(rows).toHaveLength(10)
+    expect(rows).toHaveLength(5)
+    expect(api.callsTo('GET', '/api/transactions').map((request) => request.url)).toEqual([
+      '/api/transactions?page=1&limit=5',
+    ])
     const purchase = within(rows[0]).getAllByRole('cell')
     expect(purchase.map((cell) => cell.textContent)).toEqual([
       'Nov 21, 2026',
@@ -140,27 +160,37 @@ describe('Dashboard', () => {
       '-',
     ])
     expect(within(spend[2]).getByText('-1.5')).toHaveClass('text-destructive')
+    expect(within(spend[1]).getByRole('link', { name: 'Image generation (low, 1024x1536)' })).toHaveAttribute(
+      'href',
+      '/gallery?image=img_9f3a',
+    )
+    expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument()
 
     const section = screen.getByRole('region', { name: 'Transaction History' })
     expect(within(section).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/purchase')
-    await userEvent.click(within(section).getByRole('button', { name: 'Next' }))
-    const lastPage = bodyRows(history)
-    expect(lastPage).toHaveLength(3)
-    expect(within(lastPage[2]).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Nov 1, 2026',
-      'Welcome bonusNov 1, 2026',
-      '+10',
-      '-',
-    ])
+    expect(within(section).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/dashboard/transactions')
+    expect(within(section).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+    expect(within(section).queryByLabelText('Rows per page')).not.toBeInTheDocument()
+  })
+
+  it('hides the paging controls of Recent Images, which never holds more than five', async () => {
+    stubDashboard({ 'GET /api/images/recent': json(Array.from({ length: 5 }, (_, n) => ({ ...IMAGES[0], id: `img_${n}` }))) })
+    renderDashboard()
+
+    const section = screen.getByRole('region', { name: 'Recent Images' })
+    expect(bodyRows(await table('Recent images'))).toHaveLength(5)
+    expect(within(section).queryByLabelText('Rows per page')).not.toBeInTheDocument()
+    expect(within(section).queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument()
   })
 
   it('says "No transactions yet" with a way to buy credits when the ledger is empty', async () => {
-    stubDashboard({ 'GET /api/transactions': json([]) })
+    stubDashboard({ 'GET /api/transactions': json(transactionPage([], 1, 5)) })
     renderDashboard()
 
     const section = screen.getByRole('region', { name: 'Transaction History' })
     expect(await within(section).findByText('No transactions yet')).toBeInTheDocument()
     expect(within(section).getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/purchase')
+    expect(within(section).queryByRole('link', { name: 'View all' })).not.toBeInTheDocument()
   })
 
   it('shows the account details and offers a retry when a list fails to load', async () => {

@@ -1,21 +1,14 @@
-import { LoaderCircle } from 'lucide-react'
 import { useAuth, type User } from '@/lib/auth'
 import { AccountSettings } from '../components/account-settings'
 import { AuthenticationRequired } from '../components/authentication-required'
+import { DashboardLoading } from '../components/dashboard-loading'
 import { RecentImagesSection } from '../components/recent-images-section'
 import { SummaryCards } from '../components/summary-cards'
 import { TransactionHistory } from '../components/transaction-history'
 
 export function DashboardRoute() {
   const auth = useAuth()
-  if (auth.status === 'loading') {
-    return (
-      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-muted-foreground">
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
-        Loading your dashboard...
-      </div>
-    )
-  }
+  if (auth.status === 'loading') return <DashboardLoading />
   if (auth.status === 'anonymous') return <AuthenticationRequired />
   return <Dashboard user={auth.user} />
 }

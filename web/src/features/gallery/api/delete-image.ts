@@ -1,24 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
 import { imageDetailsUrl } from '@/lib/image'
-import { toast } from '@/lib/toast'
+import { invalidateImageQueries } from '@/lib/invalidate'
+import type { MutationConfig } from '@/lib/query-client'
+import { imageQueryOptions } from './get-image'
 
-export async function deleteImage(id: string): Promise<unknown> {
-  return apiJson('DELETE', imageDetailsUrl(id))
+const deletedSchema = z.object({ success: z.boolean() }) satisfies z.ZodType<components['schemas']['Deleted']>
+
+export async function deleteImage(id: string): Promise<z.infer<typeof deletedSchema>> {
+  return deletedSchema.parse(await apiJson('DELETE', imageDetailsUrl(id)))
 }
 
-export function useDeleteImage() {
+/** Deletes one of the user's images and refreshes every list that showed it. */
+export function useDeleteImage({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteImage> } = {}) {
   const queryClient = useQueryClient()
+  const { onSuccess, ...config } = mutationConfig ?? {}
   return useMutation({
+    ...config,
     mutationFn: deleteImage,
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: [imageDetailsUrl(id)] })
-      void queryClient.invalidateQueries({ queryKey: ['/api/images'] })
-      void queryClient.invalidateQueries({ queryKey: ['/api/images/recent'] })
-      toast({ title: 'Image Deleted', description: 'The image was removed from your gallery.' })
-    },
-    onError: () => {
-      toast({ variant: 'destructive', title: 'Delete Failed', description: 'Failed to delete the image.' })
+    onSuccess: (answer, id, ...rest) => {
+      queryClient.removeQueries({ queryKey: imageQueryOptions(id).queryKey })
+      void invalidateImageQueries(queryClient)
+      return onSuccess?.(answer, id, ...rest)
     },
   })
 }

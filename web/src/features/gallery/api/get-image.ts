@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiJson } from '@/lib/api-client'
 import { imageDetailsUrl, savedImageSchema, type SavedImage } from '@/lib/image'
+import { queryKeys } from '@/lib/query-keys'
 
 export async function getImage(id: string, signal?: AbortSignal): Promise<SavedImage> {
   return savedImageSchema.parse(await apiJson('GET', imageDetailsUrl(id), undefined, { signal }))
@@ -8,7 +9,7 @@ export async function getImage(id: string, signal?: AbortSignal): Promise<SavedI
 
 export function imageQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [imageDetailsUrl(id)],
+    queryKey: queryKeys.images.detail(id),
     queryFn: ({ signal }) => getImage(id, signal),
   })
 }

@@ -1,7 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
 import { savedImageSchema } from '@/lib/image'
+import { paginationSchema } from '@/lib/pagination'
+import { queryKeys } from '@/lib/query-keys'
 
 export const GALLERY_FILTERS = [
   { value: 'all', label: 'All Images' },
@@ -16,8 +19,8 @@ export const GALLERY_PAGE_SIZE = 20
 
 export const imageListSchema = z.object({
   images: z.array(savedImageSchema),
-  pagination: z.object({ total: z.number(), page: z.number(), limit: z.number(), pages: z.number() }),
-})
+  pagination: paginationSchema,
+}) satisfies z.ZodType<components['schemas']['ImageList']>
 
 export type ImageList = z.infer<typeof imageListSchema>
 
@@ -42,7 +45,7 @@ export async function getImages(query: GalleryQuery, page: number, signal?: Abor
 /** Pages of the user's images, newest first; "Load More" appends the next page. */
 export function galleryImagesQueryOptions(query: GalleryQuery) {
   return infiniteQueryOptions({
-    queryKey: ['/api/images', query],
+    queryKey: queryKeys.images.list(query),
     queryFn: ({ pageParam, signal }) => getImages(query, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: ({ pagination }) => (pagination.page < pagination.pages ? pagination.page + 1 : undefined),

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/lib/toast'
 import { useDeleteImage } from '../api/delete-image'
 
 interface DeleteImageButtonProps {
@@ -28,9 +29,13 @@ export function DeleteImageButton({
     deletion.mutate(imageId, {
       onSuccess: () => {
         setConfirming(false)
+        toast({ title: 'Image Deleted', description: 'The image was removed from your gallery.' })
         onDeleted?.()
       },
-      onError: () => setConfirming(false),
+      onError: () => {
+        setConfirming(false)
+        toast({ variant: 'destructive', title: 'Delete Failed', description: 'Failed to delete the image.' })
+      },
     })
   return (
     <>

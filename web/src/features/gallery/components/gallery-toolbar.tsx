@@ -16,7 +16,7 @@ export function GalleryToolbar({ filter, onFilterChange, search, onSearchChange 
       <div
         role="group"
         aria-label="Filter images"
-        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:px-0"
+        className="flex flex-wrap gap-2"
       >
         {GALLERY_FILTERS.map(({ value, label }) => (
           <button

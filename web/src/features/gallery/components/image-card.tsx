@@ -1,5 +1,5 @@
 import { FallbackImage } from '@/components/ui/fallback-image'
-import { DownloadImageButton, ShareImageButton } from '@/components/ui/image-actions'
+import { DownloadImageButton, ShareImageButton } from '@/components/images/image-actions'
 import { formatDate } from '@/lib/dates'
 import { qualityLabel, type SavedImage } from '@/lib/image'
 import { DeleteImageButton } from './delete-image-button'

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FallbackImage } from '@/components/ui/fallback-image'
-import { DownloadImageButton, ShareImageButton } from '@/components/ui/image-actions'
+import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
 import { creditsLabel } from '@/lib/credits-label'
 import { formatDate } from '@/lib/dates'
 import { formatLabel, qualityLabel, sizeLabel, type SavedImage } from '@/lib/image'
@@ -88,6 +88,7 @@ function ImageDetails({ image, onDeleted }: { image: SavedImage; onDeleted: () =
       <div className="mt-auto grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <ShareImageButton image={image} />
+        <OpenImageButton image={image} className="col-span-2" />
         <DeleteImageButton
           imageId={image.id}
           variant="ghost"

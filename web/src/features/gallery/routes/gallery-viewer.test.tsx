@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json } from '@/test/fetch-stub'
-import { LocationProbe, renderRoute, TEST_USER } from '@/test/render'
+import { json } from '@/testing/fetch-stub'
+import { LocationProbe, renderRoute, TEST_USER } from '@/testing/render'
 import { imagePage, makeImage, stubGalleryServer } from '../testing/fixtures'
 import { GalleryRoute } from './gallery'
 

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { User } from '@/lib/auth'
-import { LocationProbe, renderRoute, TEST_USER } from '@/test/render'
+import { setSignedOut, type User } from '@/lib/auth'
+import { LocationProbe, renderRoute, TEST_USER } from '@/testing/render'
 import { imagePage, listParams, makeImage, stubGalleryServer } from '../testing/fixtures'
 import { GalleryRoute } from './gallery'
 
@@ -32,7 +32,18 @@ describe('Gallery', () => {
   it('keeps the image being linked to through the login', async () => {
     stubGalleryServer(() => imagePage([]))
     renderGallery('/gallery?image=img-7', null)
-    await waitFor(() => expect(location()).toBe('/login?redirect=%2Fgallery%3Fimage%3Dimg-7'))
+    await waitFor(() => expect(location()).toBe('/login?redirect=/gallery%3Fimage%3Dimg-7'))
+  })
+
+  it('does not send someone who logs out here to the login screen (logout goes home)', async () => {
+    stubGalleryServer(() => imagePage([makeImage(1)]))
+    const { queryClient } = renderGallery()
+    await screen.findByRole('list', { name: 'Your images' }, { timeout: 5000 })
+
+    act(() => setSignedOut(queryClient))
+
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(location()).toBe('/gallery')
   })
 
   it('shows each image as a card with its thumbnail, prompt, date and quality', async () => {

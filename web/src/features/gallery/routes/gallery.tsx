@@ -1,25 +1,18 @@
 import { Sparkles } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
-import { useAuth } from '@/lib/auth'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useSignInGate } from '@/hooks/use-sign-in-gate'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import type { GalleryFilter } from '../api/get-images'
 import { GalleryImages } from '../components/gallery-images'
 import { GalleryToolbar } from '../components/gallery-toolbar'
 import { ImageGridSkeleton } from '../components/image-grid-skeleton'
-import { galleryLoginUrl } from '../utils/login-redirect'
 
 const SEARCH_DEBOUNCE_MS = 300
 
 export function GalleryRoute() {
-  const auth = useAuth()
-  const navigate = useNavigate()
-  const { search } = useLocation()
-
-  useEffect(() => {
-    if (auth.status === 'anonymous') void navigate(galleryLoginUrl(search), { replace: true })
-  }, [auth.status, navigate, search])
+  const auth = useSignInGate()
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">

@@ -1,5 +1,5 @@
 import type { SavedImage } from '@/lib/image'
-import { json, stubFetch, type RecordedRequest } from '@/test/fetch-stub'
+import { json, stubFetch, type RecordedRequest } from '@/testing/fetch-stub'
 
 export function makeImage(n: number, overrides: Partial<SavedImage> = {}): SavedImage {
   return {

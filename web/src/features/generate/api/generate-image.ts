@@ -1,17 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson, getErrorMessage } from '@/lib/api-client'
-import { CURRENT_USER_QUERY_KEY, type User } from '@/lib/auth'
+import { apiJson } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
+import { setBalance } from '@/lib/auth'
+import {
+  OUTPUT_FORMATS,
+  PROMPT_MAX_LENGTH,
+  PROMPT_MIN_LENGTH,
+  QUALITIES,
+  SIZES,
+  STYLES,
+  supportsCompression,
+  supportsTransparency,
+  type OutputFormat,
+  type Quality,
+  type Size,
+  type Style,
+} from '@/lib/generation'
 import { savedImageSchema } from '@/lib/image'
-import { QUALITIES, SIZES, type Quality, type Size } from '@/lib/pricing'
-import { toast } from '@/lib/toast'
-
-export const PROMPT_MIN_LENGTH = 10
-export const PROMPT_MAX_LENGTH = 4000
-export const OUTPUT_FORMATS = ['png', 'jpeg', 'webp'] as const
-export const STYLES = ['vivid', 'natural'] as const
-
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+import { invalidateCreditQueries, invalidateImageQueries } from '@/lib/invalidate'
+import type { MutationConfig } from '@/lib/query-client'
 
 /** The image form; the server checks the same rules. */
 export const generateFormSchema = z.object({
@@ -30,24 +38,16 @@ export const generateFormSchema = z.object({
 
 export type GenerateFormValues = z.infer<typeof generateFormSchema>
 
-/** The body of POST /api/images/generate from the image form. */
-export interface GenerateImageRequest {
+/** The body of POST /api/images/generate from the image form (the server's request type,
+ * with every field the form always sends). */
+export type GenerateImageRequest = components['schemas']['GenerateImageRequest'] & {
   prompt: string
   size: Size
   quality: Quality
   outputFormat: OutputFormat
-  style: GenerateFormValues['style']
+  style: Style
   outputCompression: number | null
   background: 'transparent' | null
-}
-
-/** Compression only applies to jpeg and webp; a transparent background only to png and webp. */
-export function supportsCompression(format: OutputFormat): boolean {
-  return format === 'jpeg' || format === 'webp'
-}
-
-export function supportsTransparency(format: OutputFormat): boolean {
-  return format === 'png' || format === 'webp'
 }
 
 export function toGenerateRequest(values: GenerateFormValues): GenerateImageRequest {
@@ -62,7 +62,9 @@ export function toGenerateRequest(values: GenerateFormValues): GenerateImageRequ
   }
 }
 
-export const generatedImageSchema = savedImageSchema.extend({ credits: z.number() })
+export const generatedImageSchema = savedImageSchema.extend({
+  credits: z.number(),
+}) satisfies z.ZodType<components['schemas']['GeneratedImage']>
 
 export type GeneratedImage = z.infer<typeof generatedImageSchema>
 
@@ -72,22 +74,20 @@ export async function generateImage(request: GenerateImageRequest): Promise<Gene
   return generatedImageSchema.parse(await apiJson('POST', '/api/images/generate', request))
 }
 
-export function useGenerateImage() {
+/** Makes an image. A new image spends credits, so every read of the balance and its history
+ * is refreshed, as well as every list of images. */
+export function useGenerateImage({ mutationConfig }: { mutationConfig?: MutationConfig<typeof generateImage> } = {}) {
   const queryClient = useQueryClient()
+  const { onSuccess, ...config } = mutationConfig ?? {}
   return useMutation({
+    ...config,
     mutationFn: generateImage,
-    onSuccess: (image) => {
+    onSuccess: (image, ...rest) => {
       // Show the new balance at once, then confirm it with the server.
-      queryClient.setQueryData<User | null>(CURRENT_USER_QUERY_KEY, (user) =>
-        user ? { ...user, credits: image.credits } : user,
-      )
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })
-      void queryClient.invalidateQueries({ queryKey: ['/api/images'] })
-      void queryClient.invalidateQueries({ queryKey: ['/api/images/recent'] })
-      toast({ title: 'Image Generated!', description: 'Your image is ready to download or share.' })
-    },
-    onError: (error) => {
-      toast({ variant: 'destructive', title: 'Generation Failed', description: getErrorMessage(error, GENERATION_FAILED_FALLBACK) })
+      setBalance(queryClient, image.credits)
+      void invalidateCreditQueries(queryClient)
+      void invalidateImageQueries(queryClient)
+      return onSuccess?.(image, ...rest)
     },
   })
 }

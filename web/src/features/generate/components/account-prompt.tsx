@@ -1,6 +1,7 @@
 import { Gift, LogIn, UserPlus } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { loginUrl, signupUrl } from '@/lib/auth-urls'
 
 /** What a visitor sees instead of the image form. */
 export function AccountPrompt() {
@@ -18,13 +19,13 @@ export function AccountPrompt() {
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to="/signup">
+          <Link to={signupUrl('/generate')}>
             <UserPlus aria-hidden />
             Create an Account
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/login?redirect=/generate">
+          <Link to={loginUrl('/generate')}>
             <LogIn aria-hidden />
             Log In
           </Link>

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { CURRENT_USER_QUERY_KEY, type User } from '@/lib/auth'
-import { deferred, json } from '@/test/fetch-stub'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { currentUserQueryOptions, type User } from '@/lib/auth'
+import { queryKeys } from '@/lib/query-keys'
+import { deferred, json } from '@/testing/fetch-stub'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import { GENERATED, PRICING, stubGeneratorServer } from '../testing/fixtures'
 import { ImageGenerator } from './image-generator'
 
@@ -73,9 +74,31 @@ describe('ImageGenerator', () => {
     expect(image).toHaveAttribute('src', GENERATED.imageUrl)
     expect(within(preview()).getByRole('button', { name: 'Download' })).toBeInTheDocument()
     expect(within(preview()).getByRole('button', { name: 'Share' })).toBeInTheDocument()
-    expect(queryClient.getQueryData<User>(CURRENT_USER_QUERY_KEY)?.credits).toBe(6)
+    expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)?.credits).toBe(6)
     await waitFor(() => expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(1))
     expect(screen.getByRole('button', { name: 'Generate Image' })).toBeEnabled()
+  })
+
+  it('makes every read of the balance, its history and the image lists stale', async () => {
+    stubGeneratorServer()
+    const { queryClient } = renderGenerator()
+    // What the dashboard and the gallery had loaded before this generation.
+    const loaded = [
+      queryKeys.accountSummary,
+      queryKeys.transactions.page(1, 5),
+      queryKeys.images.recent,
+      queryKeys.images.list({ filter: 'all', search: '' }),
+    ]
+    for (const key of loaded) queryClient.setQueryData(key, { loaded: true })
+
+    const user = await describeImage()
+    await user.click(screen.getByRole('radio', { name: /^Low/ }))
+    await user.click(generateButton())
+    await screen.findByText('Image Generated!')
+
+    for (const key of loaded) {
+      await waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated, JSON.stringify(key)).toBe(true))
+    }
   })
 
   it('sends compression without a background for jpeg, and neither for png', async () => {

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Sparkles } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { CostEstimate } from '@/components/generation/cost-estimate'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth'
@@ -13,15 +15,29 @@ import {
   useGenerateImage,
   type GenerateFormValues,
 } from '../api/generate-image'
-import { CostEstimate } from './cost-estimate'
+import { defaultFormValues } from '../utils/default-values'
 import { GenerateFormFields } from './generate-form-fields'
 import { PreviewPane, type PreviewState } from './preview-pane'
-import { defaultFormValues } from '../utils/default-values'
 
 /** The image form beside its preview: checks, sends, and shows progress and the result. */
 export function ImageGenerator({ pricing }: { pricing: Pricing }) {
   const auth = useAuth()
-  const generation = useGenerateImage()
+  const preview = useRef<HTMLDivElement>(null)
+  const generation = useGenerateImage({
+    mutationConfig: {
+      onSuccess: () => toast({ title: 'Image Generated!', description: 'Your image is ready to download or share.' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Generation Failed',
+          description: getErrorMessage(error, GENERATION_FAILED_FALLBACK),
+        }),
+    },
+  })
+  const resultId = generation.data?.id
+  useEffect(() => {
+    if (resultId && preview.current) revealBelowTheFold(preview.current)
+  }, [resultId])
   const form = useForm<GenerateFormValues>({
     resolver: zodResolver(generateFormSchema),
     defaultValues: defaultFormValues(pricing),
@@ -63,7 +79,7 @@ export function ImageGenerator({ pricing }: { pricing: Pricing }) {
           {pending ? 'Generating…' : 'Generate Image'}
         </Button>
       </form>
-      <div className="lg:sticky lg:top-24">
+      <div ref={preview} className="lg:sticky lg:top-24">
         <PreviewPane state={previewState(generation, pricing)} onGenerateNew={onGenerateNew} />
       </div>
     </div>
@@ -78,4 +94,13 @@ function previewState(generation: ReturnType<typeof useGenerateImage>, pricing: 
   if (generation.isSuccess) return { status: 'success', image: generation.data }
   if (generation.isError) return { status: 'error', message: getErrorMessage(generation.error, GENERATION_FAILED_FALLBACK) }
   return { status: 'idle' }
+}
+
+/** On a phone the preview sits under the form: bring a new result into view. (On wide screens
+ * it is already beside the form and nothing moves.) */
+function revealBelowTheFold(element: HTMLElement) {
+  const { top } = element.getBoundingClientRect()
+  if (top >= 0 && top < window.innerHeight / 2) return
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
 }

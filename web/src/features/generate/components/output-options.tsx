@@ -1,7 +1,8 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { supportsCompression, supportsTransparency, type GenerateFormValues } from '../api/generate-image'
+import { supportsCompression, supportsTransparency } from '@/lib/generation'
+import type { GenerateFormValues } from '../api/generate-image'
 
 /** Settings that only some formats have: compression (jpeg, webp) and transparency (png, webp). */
 export function OutputOptions({ form }: { form: UseFormReturn<GenerateFormValues> }) {

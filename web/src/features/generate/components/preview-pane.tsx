@@ -2,7 +2,7 @@ import { ImagePlus, LoaderCircle, RotateCcw } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
-import { DownloadImageButton, ShareImageButton } from '@/components/ui/image-actions'
+import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
 import { creditsLabel } from '@/lib/credits-label'
 import { formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
 import type { GeneratedImage } from '../api/generate-image'
@@ -85,7 +85,8 @@ function GeneratedResult({ image, onGenerateNew }: { image: GeneratedImage; onGe
       <div className="grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <ShareImageButton image={image} />
-        <Button variant="secondary" onClick={onGenerateNew} className="col-span-2">
+        <OpenImageButton image={image} />
+        <Button variant="secondary" onClick={onGenerateNew}>
           <RotateCcw aria-hidden />
           Generate New
         </Button>

@@ -1,7 +1,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
-import { PROMPT_MAX_LENGTH, type GenerateFormValues } from '../api/generate-image'
+import { PROMPT_MAX_LENGTH } from '@/lib/generation'
+import type { GenerateFormValues } from '../api/generate-image'
 
 const PLACEHOLDER =
   'A watercolor birthday card with balloons, confetti and a golden retriever in a party hat, soft pastel colors'

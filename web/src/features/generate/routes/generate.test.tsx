@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import type { User } from '@/lib/auth'
 import { stubGeneratorServer } from '../testing/fixtures'
 import { GenerateRoute } from './generate'
@@ -23,7 +23,7 @@ describe('Generate screen', () => {
     renderGenerate(null)
 
     expect(screen.getByRole('heading', { name: 'Create an Account to Generate Images' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup')
+    expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/signup?redirect=/generate')
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=/generate')
     expect(screen.queryByLabelText('Describe your image')).not.toBeInTheDocument()
     expect(api.callsTo('GET', '/api/pricing')).toHaveLength(0)

@@ -1,6 +1,6 @@
 import type { Pricing } from '@/lib/pricing'
-import { json, stubFetch } from '@/test/fetch-stub'
-import { TEST_USER } from '@/test/render'
+import { json, stubFetch } from '@/testing/fetch-stub'
+import { TEST_USER } from '@/testing/render'
 
 /** The server's price table as GET /api/pricing answers it. */
 export const PRICING: Pricing = {

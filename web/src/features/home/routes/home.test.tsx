@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import { HomeRoute } from './home'
 
 describe('Home', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderRoute } from '@/test/render'
+import { renderRoute } from '@/testing/render'
 import { NotFoundRoute } from './not-found'
 
 describe('Not-found page', () => {

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson, getErrorMessage } from '@/lib/api-client'
-import { toast } from '@/lib/toast'
+import { apiJson } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
+import type { MutationConfig } from '@/lib/query-client'
 
 export type DemoOutcome = 'paid' | 'canceled'
 
-const redirectSchema = z.object({ redirectUrl: z.string().min(1) })
+export const COMPLETE_FAILED_FALLBACK = 'Could not complete the checkout. Please try again.'
+
+const redirectSchema = z.object({
+  redirectUrl: z.string().min(1),
+}) satisfies z.ZodType<components['schemas']['DemoRedirect']>
 
 export async function completeDemoCheckout(input: { sessionId: string; outcome: DemoOutcome }) {
   const url = `/api/checkout/demo/${encodeURIComponent(input.sessionId)}/complete`
@@ -13,15 +18,8 @@ export async function completeDemoCheckout(input: { sessionId: string; outcome: 
 }
 
 /** Pays or cancels a demo checkout; the answer says where the payment page returns to. */
-export function useCompleteDemoCheckout() {
-  return useMutation({
-    mutationFn: completeDemoCheckout,
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: getErrorMessage(error, 'Could not complete the checkout. Please try again.'),
-      })
-    },
-  })
+export function useCompleteDemoCheckout({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof completeDemoCheckout> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: completeDemoCheckout })
 }

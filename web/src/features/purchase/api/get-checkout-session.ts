@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
 
 export const checkoutSessionSchema = z.object({
   id: z.string(),
@@ -11,7 +12,7 @@ export const checkoutSessionSchema = z.object({
   /** US dollars. */
   amount: z.number(),
   balance: z.number(),
-})
+}) satisfies z.ZodType<components['schemas']['CheckoutStatus']>
 
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
-
-export const CREDIT_PACKAGES_URL = '/api/credit-packages'
+import type { components } from '@/lib/api-types'
+import { queryKeys } from '@/lib/query-keys'
 
 export const creditPackageSchema = z.object({
   id: z.string(),
@@ -14,15 +14,15 @@ export const creditPackageSchema = z.object({
   features: z.array(z.string()),
   validityDays: z.number(),
   popular: z.boolean(),
-})
+}) satisfies z.ZodType<components['schemas']['PackageView']>
 
 export type CreditPackage = z.infer<typeof creditPackageSchema>
 
 export async function getCreditPackages(): Promise<CreditPackage[]> {
-  return z.array(creditPackageSchema).parse(await apiJson('GET', CREDIT_PACKAGES_URL))
+  return z.array(creditPackageSchema).parse(await apiJson('GET', '/api/credit-packages'))
 }
 
-export const creditPackagesQueryOptions = queryOptions({ queryKey: [CREDIT_PACKAGES_URL], queryFn: getCreditPackages })
+export const creditPackagesQueryOptions = queryOptions({ queryKey: queryKeys.creditPackages, queryFn: getCreditPackages })
 
 /** The packages on sale; the same for visitors and signed-in users. */
 export function useCreditPackages() {

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiJson } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
+import { queryKeys } from '@/lib/query-keys'
 
 export const demoCheckoutSchema = z.object({
   id: z.string(),
@@ -11,7 +13,7 @@ export const demoCheckoutSchema = z.object({
   credits: z.number(),
   validityDays: z.number(),
   status: z.enum(['open', 'paid', 'canceled']),
-})
+}) satisfies z.ZodType<components['schemas']['DemoCheckoutView']>
 
 export type DemoCheckout = z.infer<typeof demoCheckoutSchema>
 
@@ -24,7 +26,7 @@ export async function getDemoCheckout(sessionId: string): Promise<DemoCheckout> 
 }
 
 export function demoCheckoutQueryOptions(sessionId: string) {
-  return queryOptions({ queryKey: [demoCheckoutUrl(sessionId)], queryFn: () => getDemoCheckout(sessionId) })
+  return queryOptions({ queryKey: queryKeys.demoCheckout(sessionId), queryFn: () => getDemoCheckout(sessionId) })
 }
 
 export function useDemoCheckout(sessionId: string, { enabled }: { enabled: boolean }) {

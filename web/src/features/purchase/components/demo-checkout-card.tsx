@@ -2,9 +2,11 @@ import { CalendarClock, Coins, FlaskConical, LoaderCircle, Lock } from 'lucide-r
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { getErrorMessage } from '@/lib/api-client'
 import { creditsLabel } from '@/lib/credits-label'
 import { formatUsd } from '@/lib/money'
-import { useCompleteDemoCheckout, type DemoOutcome } from '../api/complete-demo-checkout'
+import { toast } from '@/lib/toast'
+import { COMPLETE_FAILED_FALLBACK, useCompleteDemoCheckout, type DemoOutcome } from '../api/complete-demo-checkout'
 import type { DemoCheckout } from '../api/get-demo-checkout'
 
 /** The built-in payment page: what is being bought, a clear demo warning, Pay and Cancel. */
@@ -19,7 +21,10 @@ export function DemoCheckoutCard({ checkout }: { checkout: DemoCheckout }) {
       {
         // Keep the buttons disabled while the browser moves on to the purchase page.
         onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-        onError: () => setChosen(null),
+        onError: (error) => {
+          setChosen(null)
+          toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, COMPLETE_FAILED_FALLBACK) })
+        },
       },
     )
   }

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deferred, json, stubFetch } from '@/test/fetch-stub'
-import { LocationProbe, renderRoute, TEST_USER } from '@/test/render'
-import { PACKAGES } from '../test/fixtures'
-import { useCheckout } from '../utils/use-checkout'
+import { deferred, json, stubFetch } from '@/testing/fetch-stub'
+import { LocationProbe, renderRoute, TEST_USER } from '@/testing/render'
+import { PACKAGES } from '../testing/fixtures'
+import { useCheckout } from '../hooks/use-checkout'
 import { PricingCards } from './pricing-cards'
 
 function PricingHarness() {
@@ -127,7 +127,7 @@ describe('Pricing cards', () => {
     await userEvent.click(await within(await screen.findByRole('article', { name: 'Starter' })).findByRole('button'))
 
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fpurchase&package=starter'),
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=/purchase&package=starter'),
     )
     expect(api.callsTo('POST', '/api/checkout/create-session')).toHaveLength(0)
   })

@@ -4,7 +4,7 @@ import { creditsLabel } from '@/lib/credits-label'
 import { formatUsd } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import type { CreditPackage } from '../api/get-credit-packages'
-import type { Checkout } from '../utils/use-checkout'
+import type { Checkout } from '../hooks/use-checkout'
 
 interface PricingCardProps {
   pkg: CreditPackage

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { useCreditPackages } from '../api/get-credit-packages'
-import type { Checkout } from '../utils/use-checkout'
+import type { Checkout } from '../hooks/use-checkout'
 import { PricingCard } from './pricing-card'
 
 /** Every package on sale, three to a row on wide screens. */

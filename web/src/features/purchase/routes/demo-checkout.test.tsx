@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deferred, json, stubFetch } from '@/test/fetch-stub'
-import { renderRoute, TEST_USER } from '@/test/render'
+import { deferred, json, stubFetch } from '@/testing/fetch-stub'
+import { renderRoute, TEST_USER } from '@/testing/render'
 import type { DemoCheckout } from '../api/get-demo-checkout'
 import { DemoCheckoutRoute } from './demo-checkout'
 
@@ -105,7 +105,7 @@ describe('Demo checkout page', () => {
     renderCheckout('/checkout/demo/demo_7Qx2', null)
 
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=%2Fcheckout%2Fdemo%2Fdemo_7Qx2$/),
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login\?redirect=\/checkout\/demo\/demo_7Qx2$/),
     )
     expect(api.requests).toHaveLength(0)
   })

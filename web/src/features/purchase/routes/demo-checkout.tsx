@@ -1,19 +1,17 @@
 import { useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { ApiError } from '@/lib/api-client'
-import { useAuth } from '@/lib/auth'
+import { useSignInGate } from '@/hooks/use-sign-in-gate'
 import { useDemoCheckout } from '../api/get-demo-checkout'
 import { CheckoutMessage } from '../components/checkout-message'
 import { DemoCheckoutCard } from '../components/demo-checkout-card'
 import { PageLoading } from '../components/page-loading'
-import { useLoginRedirect } from '../utils/use-login-redirect'
-import { usePageRestored } from '../utils/use-page-restored'
+import { usePageRestored } from '../hooks/use-page-restored'
 
 /** /checkout/demo/:sessionId: the payment page used when the server runs with demo payments. */
 export function DemoCheckoutRoute() {
   const { sessionId = '' } = useParams()
-  const auth = useAuth()
-  useLoginRedirect(auth.status)
+  const auth = useSignInGate()
   const checkout = useDemoCheckout(sessionId, { enabled: auth.status === 'authenticated' })
   // Back from the purchase page: the checkout has been paid or canceled since, so ask again.
   usePageRestored(() => void checkout.refetch())

@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json } from '@/test/fetch-stub'
-import { LocationProbe, renderRoute, TEST_USER } from '@/test/render'
-import { PAID_SESSION, stubPurchaseServer } from '../test/purchase-server'
+import { queryKeys } from '@/lib/query-keys'
+import { json } from '@/testing/fetch-stub'
+import { LocationProbe, renderRoute, TEST_USER } from '@/testing/render'
+import { PAID_SESSION, stubPurchaseServer } from '../testing/purchase-server'
 import { PurchaseRoute } from './purchase'
 
 function renderReturn(url: string) {
@@ -61,7 +62,7 @@ describe('Returning from the payment page', () => {
     // The header's balance and the account summary are read again.
     expect(api.callsTo('GET', '/api/auth/me')).toHaveLength(1)
     expect(api.callsTo('GET', '/api/account/summary')).toHaveLength(2)
-    expect(queryClient.getQueryState(['/api/transactions'])).toBeUndefined()
+    expect(queryClient.getQueryState(queryKeys.transactions.all)).toBeUndefined()
     expect(gtag).toHaveBeenCalledWith('event', 'conversion', { transaction_id: PAID_SESSION.id, value: 4.99, currency: 'USD' })
     expect(gtag).toHaveBeenCalledWith('event', 'purchase', {
       transaction_id: PAID_SESSION.id,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { json } from '@/test/fetch-stub'
-import { LocationProbe, renderRoute, TEST_USER } from '@/test/render'
-import { stubPurchaseServer } from '../test/purchase-server'
+import { json } from '@/testing/fetch-stub'
+import { LocationProbe, renderRoute, TEST_USER } from '@/testing/render'
+import { stubPurchaseServer } from '../testing/purchase-server'
 import { PurchaseRoute } from './purchase'
 
 function renderPurchase(url: string, user: typeof TEST_USER | null = TEST_USER) {
@@ -44,7 +44,7 @@ describe('Purchase page', () => {
     stubPurchaseServer()
     renderPurchase('/purchase?package=value', null)
 
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?redirect=%2Fpurchase%3Fpackage%3Dvalue$/))
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login\?redirect=\/purchase%3Fpackage%3Dvalue$/))
   })
 
   it('shows the real account summary, the packages, the usage table and an honest FAQ', async () => {

@@ -1,23 +1,21 @@
 import { Coins, Table2 } from 'lucide-react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
-import { useAuth } from '@/lib/auth'
+import { useSignInGate } from '@/hooks/use-sign-in-gate'
 import { AccountOverview } from '../components/account-overview'
 import { CreditUsage } from '../components/credit-usage'
 import { PageLoading } from '../components/page-loading'
 import { PaymentsModeNotice } from '../components/payments-mode-notice'
 import { PricingCards } from '../components/pricing-cards'
 import { PurchaseFaq } from '../components/purchase-faq'
-import { useAutoCheckout } from '../utils/use-auto-checkout'
-import { useCheckout } from '../utils/use-checkout'
-import { useLoginRedirect } from '../utils/use-login-redirect'
-import { usePaymentReturn } from '../utils/use-payment-return'
+import { useAutoCheckout } from '../hooks/use-auto-checkout'
+import { useCheckout } from '../hooks/use-checkout'
+import { usePaymentReturn } from '../hooks/use-payment-return'
 
 /** Buy Credits and Pricing; also where the payment page returns to (/purchase/success, /purchase/cancel). */
 export function PurchaseRoute() {
-  const auth = useAuth()
+  const auth = useSignInGate()
   const signedIn = auth.status === 'authenticated'
   const checkout = useCheckout()
-  useLoginRedirect(auth.status)
   usePaymentReturn(signedIn)
   useAutoCheckout(checkout, signedIn)
 

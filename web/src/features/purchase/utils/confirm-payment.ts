@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getErrorMessage } from '@/lib/api-client'
-import { invalidateCreditQueries } from '@/lib/credit-queries'
+import { invalidateCreditQueries } from '@/lib/invalidate'
 import { formatCredits } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { getCheckoutSession, type CheckoutSession } from '../api/get-checkout-session'
-import { CREDIT_PACKAGES_URL, type CreditPackage } from '../api/get-credit-packages'
+import { creditPackagesQueryOptions } from '../api/get-credit-packages'
 import { trackPurchase } from './analytics'
 import { shortTransactionId, type PaymentReturn } from './payment-return'
 
@@ -90,6 +90,6 @@ function announceCanceled() {
 }
 
 function packagePrice(queryClient: QueryClient, packageId: string | null): number | null {
-  const packages = queryClient.getQueryData<CreditPackage[]>([CREDIT_PACKAGES_URL])
+  const packages = queryClient.getQueryData(creditPackagesQueryOptions.queryKey)
   return packages?.find((item) => item.id === packageId)?.price ?? null
 }

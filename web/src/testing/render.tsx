@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
 import { Toaster } from '@/components/ui/toaster'
-import { CURRENT_USER_QUERY_KEY, type User } from '@/lib/auth'
+import { currentUserQueryOptions, type User } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
 
 export const TEST_USER: User = {
@@ -33,7 +33,7 @@ interface RenderRouteOptions {
 /** Renders one screen inside a memory router, the query client and the toaster. */
 export function renderRoute({ path, element, url, user, extraRoutes = [] }: RenderRouteOptions) {
   const queryClient = createQueryClient()
-  if (user !== undefined) queryClient.setQueryData(CURRENT_USER_QUERY_KEY, user)
+  if (user !== undefined) queryClient.setQueryData(currentUserQueryOptions.queryKey, user)
   const router = createMemoryRouter(
     [{ path, element }, ...extraRoutes, { path: '*', element: <LocationProbe /> }],
     { initialEntries: [url] },

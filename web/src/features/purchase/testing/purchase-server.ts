@@ -1,5 +1,5 @@
-import { json, stubFetch } from '@/test/fetch-stub'
-import { TEST_USER } from '@/test/render'
+import { json, stubFetch } from '@/testing/fetch-stub'
+import { TEST_USER } from '@/testing/render'
 import type { CheckoutSession } from '../api/get-checkout-session'
 import { PACKAGES } from './fixtures'
 

@@ -1,8 +1,9 @@
-import { Download, LoaderCircle, Share2 } from 'lucide-react'
+import { Download, ExternalLink, LoaderCircle, Share2 } from 'lucide-react'
 import { useState } from 'react'
 import { downloadImage, type DownloadableImage } from '@/lib/image-download'
+import { newTabLink } from '@/lib/image-open'
 import { shareImage } from '@/lib/image-share'
-import { Button, type ButtonProps } from './button'
+import { Button, type ButtonProps } from '@/components/ui/button'
 
 interface ImageActionProps {
   image: DownloadableImage
@@ -54,6 +55,19 @@ export function ShareImageButton({ image, variant = 'outline', size, iconOnly = 
     >
       <Share2 aria-hidden />
       {iconOnly ? null : 'Share'}
+    </Button>
+  )
+}
+
+/** Opens the full-size image in a new browser tab (spec §4's open-in-new-tab helper). A real
+ * link, so a middle-click or "Copy link" works as people expect. */
+export function OpenImageButton({ image, variant = 'outline', size, iconOnly = false, className }: ImageActionProps) {
+  return (
+    <Button asChild variant={variant} size={iconOnly ? 'icon' : size} className={className}>
+      <a {...newTabLink(image.imageUrl)} aria-label={iconOnly ? 'Open in new tab' : undefined} title={iconOnly ? 'Open in new tab' : undefined}>
+        <ExternalLink aria-hidden />
+        {iconOnly ? null : 'Open in new tab'}
+      </a>
     </Button>
   )
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { getErrorMessage } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth'
-import { useCreateCheckoutSession } from '../api/create-checkout-session'
-import { loginUrlForPackage } from './login-url'
+import { loginUrl } from '@/lib/auth-urls'
+import { toast } from '@/lib/toast'
+import { CHECKOUT_FAILED_FALLBACK, useCreateCheckoutSession } from '../api/create-checkout-session'
 import { usePageRestored } from './use-page-restored'
 
 export interface Checkout {
@@ -25,7 +27,8 @@ export function useCheckout(): Checkout {
 
   const start = (packageId: string) => {
     if (auth.status === 'anonymous') {
-      void navigate(loginUrlForPackage(packageId))
+      // The login and signup screens carry `package` on to /purchase, which then starts this checkout.
+      void navigate(loginUrl('/purchase', { package: packageId }))
       return
     }
     if (auth.status === 'loading' || pendingPackageId !== null) return
@@ -35,7 +38,10 @@ export function useCheckout(): Checkout {
       {
         // Stay "Processing..." while the browser leaves for the payment page.
         onSuccess: ({ url }) => window.location.assign(url),
-        onError: () => setPendingPackageId(null),
+        onError: (error) => {
+          setPendingPackageId(null)
+          toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, CHECKOUT_FAILED_FALLBACK) })
+        },
       },
     )
   }

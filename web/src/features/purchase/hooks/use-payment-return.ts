@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import { confirmPayment } from './confirm-payment'
-import { parsePaymentReturn } from './payment-return'
+import { confirmPayment } from '../utils/confirm-payment'
+import { parsePaymentReturn } from '../utils/payment-return'
 
 /**
  * Handles a return from the payment page once the user is known to be signed in: confirms the

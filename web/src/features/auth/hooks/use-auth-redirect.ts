@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router'
-import { authCrossLinkSearch, safeRedirectTarget, withFrom, withQueryParam } from './redirect'
+import { authCrossLinkSearch, safeRedirectTarget, withFrom, withQueryParam } from '../utils/redirect'
 
 /**
  * Reads `redirect` (default "/"), `from` and `package` from the URL of the login or signup

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-/** Field rules shared by the auth forms; the server enforces the same ones. */
+/** Account field rules shared by the sign-up, login, reset and change-password forms;
+ * the server enforces the same ones. */
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
@@ -23,3 +24,10 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'
+
+/** The check every "confirm password" box gets: `.refine(...passwordsMatch('password'))`. */
+export function passwordsMatch<T extends { confirmPassword: string }>(
+  field: keyof T,
+): [(values: T) => boolean, { message: string; path: string[] }] {
+  return [(values) => values[field] === values.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] }]
+}

@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from 'react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { fieldErrorId, FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { PasswordInput } from './password-input'
+
+interface InputFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'form' | 'name' | 'id'> {
+  form: UseFormReturn<T>
+  name: Path<T>
+  label: string
+  /** Extra content on the label's line, such as a "Forgot your password?" link. */
+  labelAside?: ReactNode
+  /** A password box with a show/hide button. */
+  password?: boolean
+}
+
+/** One text box of a react-hook-form form: its label, its error, and the two tied together for
+ * screen readers (`aria-invalid`, `aria-describedby`). The field's name is its id. */
+export function InputField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  labelAside,
+  password = false,
+  type,
+  ...props
+}: InputFieldProps<T>) {
+  const error = form.getFieldState(name, form.formState).error?.message
+  const control = {
+    id: name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(name) : undefined,
+    ...props,
+    ...form.register(name),
+  }
+  return (
+    <FormField id={name} label={label} error={error} labelAside={labelAside}>
+      {password ? <PasswordInput {...control} /> : <Input type={type} {...control} />}
+    </FormField>
+  )
+}
+
+/** The email box every account form has. */
+export function EmailField<T extends FieldValues>({ form, name }: { form: UseFormReturn<T>; name: Path<T> }) {
+  return (
+    <InputField
+      form={form}
+      name={name}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder="you@example.com"
+    />
+  )
+}

@@ -1,0 +1,28 @@
+/**
+ * Every query key of the app, in one place. Each endpoint's `queryOptions` takes its key
+ * from here and the shared invalidators (./invalidate.ts) refresh by the same keys, so no
+ * key is typed out twice. A key starts with the endpoint's path; the variants of one list
+ * (pages, searches) share that start, so invalidating the start refreshes them all.
+ */
+export const queryKeys = {
+  currentUser: ['/api/auth/me'],
+  accountSummary: ['/api/account/summary'],
+  site: ['/api/site'],
+  pricing: ['/api/pricing'],
+  creditPackages: ['/api/credit-packages'],
+  demoCheckout: (sessionId: string) => ['/api/checkout/demo', sessionId],
+  transactions: {
+    all: ['/api/transactions'],
+    page: (page: number, limit: number) => ['/api/transactions', { page, limit }],
+  },
+  images: {
+    /** Every page of every gallery search. */
+    all: ['/api/images'],
+    list: (query: { filter: string; search: string }) => ['/api/images', query],
+    recent: ['/api/images/recent'],
+    detail: (id: string) => ['/api/images/detail', id],
+  },
+} as const
+
+/** Reads that look the same for everyone, and so survive a logout. */
+export const PUBLIC_QUERY_KEYS = [queryKeys.currentUser, queryKeys.site, queryKeys.pricing, queryKeys.creditPackages]
