@@ -394,7 +394,8 @@ export interface paths {
         put?: never;
         /**
          * Receives a signed Stripe event: fulfils completed checkouts, records
-         *     failed ones, and acknowledges everything else.
+         *     failed ones, takes back credits of refunded or disputed payments, and
+         *     acknowledges everything else.
          */
         post: operations["post_api_webhooks_stripe"];
         delete?: never;
@@ -1445,6 +1446,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Recorded; handled now or shortly, and retried until it succeeds */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1453,22 +1455,15 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceipt"];
                 };
             };
-            /** @description Missing or invalid signature, or not an event */
+            /** @description Missing or invalid signature, or not a usable event */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Stripe payments are not enabled, or Stripe knows no such session; Stripe retries */
+            /** @description Stripe payments are not enabled */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Stripe could not be asked to confirm the payment; Stripe retries */
-            502: {
                 headers: {
                     [name: string]: unknown;
                 };
