@@ -107,6 +107,19 @@ pub async fn is_reachable(db: &DatabaseConnection) -> bool {
     db.execute_unprepared("SELECT 1").await.is_ok()
 }
 
+pub fn is_unique_violation(err: &DbErr) -> bool {
+    matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
+}
+
+/// A fresh random id for rows whose id is not chosen by people.
+pub fn new_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+pub fn now() -> chrono::DateTime<chrono::Utc> {
+    chrono::Utc::now()
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -123,17 +136,4 @@ mod tests {
         assert_eq!(sqlite_file("sqlite::memory:"), None);
         assert_eq!(sqlite_file("postgres://u@h/db"), None);
     }
-}
-
-pub fn is_unique_violation(err: &DbErr) -> bool {
-    matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
-}
-
-/// A fresh random id for rows whose id is not chosen by people.
-pub fn new_id() -> String {
-    uuid::Uuid::new_v4().to_string()
-}
-
-pub fn now() -> chrono::DateTime<chrono::Utc> {
-    chrono::Utc::now()
 }
