@@ -76,6 +76,16 @@ async fn spend(app: &TestApp, email: &str, credits: i64) {
     assert!(ledger::settle(&app.db, &held.id).await.unwrap());
 }
 
+/// Waits (at most 20 s) until the balance reaches `credits`: work the webhook
+/// left running in the background.
+async fn wait_for_credits(client: &TestClient, credits: i64, why: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while client.me().await["credits"] != credits {
+        assert!(Instant::now() < deadline, "{why}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
 #[tokio::test]
 async fn a_refund_takes_back_what_is_left_and_records_what_was_spent() {
     let stripe = FakeStripe::start().await;
@@ -258,11 +268,7 @@ async fn the_webhook_answers_before_a_slow_stripe_does_and_still_credits_once() 
         deliver(&app, &paid, &signature(&paid)).await.status(),
         StatusCode::OK
     );
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while client.me().await["credits"] != 60 {
-        assert!(Instant::now() < deadline, "credited after Stripe answered");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    wait_for_credits(&client, 60, "credited after Stripe answered").await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert_eq!(client.me().await["credits"], 60);
     let event = webhook_event::Entity::find_by_id("evt_slow")
@@ -296,11 +302,7 @@ async fn an_event_left_waiting_is_handled_by_the_next_instance() {
         .await
         .unwrap();
     tokio::spawn(second.run_until_stopped());
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while client.me().await["credits"] != 60 {
-        assert!(Instant::now() < deadline, "the waiting event was handled");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    wait_for_credits(&client, 60, "the waiting event was handled").await;
 }
 
 #[tokio::test]
