@@ -55,39 +55,60 @@ export function creditCount(page: Page) {
   return page.getByTestId('credit-count').locator('visible=true').first()
 }
 
-/** Reads the newest email to `to` from the server's outbox and returns the reset link's path. */
-export async function resetLinkFromOutbox(to: string): Promise<string> {
+/** The newest password-reset link emailed to `to`, as a path (`/reset-password?token=…`). */
+export function resetLinkFromOutbox(to: string): Promise<string> {
+  return linkFromOutbox(to, '/reset-password?token=')
+}
+
+/**
+ * The newest email-confirmation link emailed to `to`, as a path (`/verify-email?token=…`).
+ * `emails` waits until that many confirmation emails to `to` are in the outbox (2 after a
+ * resend), so the newest is the one just asked for rather than one sent before it.
+ */
+export function verificationLinkFromOutbox(to: string, { emails = 1 }: { emails?: number } = {}): Promise<string> {
+  return linkFromOutbox(to, '/verify-email?token=', emails)
+}
+
+/** Waits for `count` emails to `to` that hold a link to `linkStart`, and returns the newest link's path. */
+async function linkFromOutbox(to: string, linkStart: string, count = 1): Promise<string> {
   const outbox = join(dataDir(), 'outbox')
-  let link: string | null = null
+  let links: string[] = []
   await expect
     .poll(
       () => {
-        link = newestResetLink(outbox, to)
-        return link
+        links = linksInOutbox(outbox, to, linkStart)
+        return links.length
       },
-      { message: `a reset email to ${to} in ${outbox}`, timeout: 10_000 },
+      { message: `${count} email(s) to ${to} with a ${linkStart} link in ${outbox}`, timeout: 10_000 },
     )
-    .not.toBeNull()
-  const url = new URL(link!)
+    .toBeGreaterThanOrEqual(count)
+  const url = new URL(links[0])
   return url.pathname + url.search
 }
 
-function newestResetLink(outbox: string, to: string): string | null {
+/** The links to `linkStart` (a path and the start of its query) in emails to `to`, newest email first. */
+function linksInOutbox(outbox: string, to: string, linkStart: string): string[] {
   let files: string[]
   try {
     files = readdirSync(outbox).filter((name) => name.endsWith('.eml'))
   } catch {
-    return null
+    return []
   }
+  const linkPattern = new RegExp(`https?://[^\\s"<>]+${escapeRegExp(linkStart)}[^\\s"<>]+`)
+  const links: string[] = []
   // File names start with a UTC timestamp, so name order is time order.
   for (const name of files.sort().reverse()) {
     const message = decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8'))
     const recipient = /^To:\s*(.+)$/im.exec(message)?.[1] ?? ''
     if (!recipient.toLowerCase().includes(to.toLowerCase())) continue
-    const match = /https?:\/\/[^\s"<>]+\/reset-password\?token=[^\s"<>]+/.exec(message)
-    if (match) return match[0]
+    const match = linkPattern.exec(message)
+    if (match) links.push(match[0])
   }
-  return null
+  return links
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** Undoes quoted-printable soft line breaks and escapes, in case a mailer uses them. */

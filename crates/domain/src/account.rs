@@ -1,7 +1,10 @@
 //! What a person types when they sign up, log in or reset a password, checked
 //! with the product's exact messages.
 
+use crate::password_policy;
 use std::collections::BTreeMap;
+use unicode_normalization::UnicodeNormalization;
+use unicode_security::confusable_detection::skeleton;
 
 pub const USERNAME_TOO_SHORT: &str = "Username must be at least 3 characters";
 pub const USERNAME_TOO_LONG: &str = "Username must be at most 32 characters";
@@ -36,6 +39,14 @@ impl Username {
 
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// What uniqueness is decided by: names that look alike, such as `anna`
+    /// with a Cyrillic `а`, or `ANNA` and `anna`, share one key (UTS 39
+    /// confusables skeleton after NFKC normalisation and lower-casing).
+    pub fn key(&self) -> String {
+        let lowered: String = self.0.nfkc().collect::<String>().to_lowercase();
+        skeleton(&lowered).collect()
     }
 }
 
@@ -99,6 +110,14 @@ impl Password {
         Ok(Password(raw.to_owned()))
     }
 
+    /// A password being chosen for the account `username`/`email`: long
+    /// enough, not a common one, and not made from the account's names.
+    pub fn parse_new(raw: &str, username: &str, email: &str) -> Result<Self, &'static str> {
+        let password = Password::parse(raw)?;
+        password_policy::check(raw, username, email)?;
+        Ok(password)
+    }
+
     pub fn expose(&self) -> &str {
         &self.0
     }
@@ -122,7 +141,13 @@ impl NewAccount {
         let mut errors = FieldErrors::new();
         let username = Username::parse(username).map_err(|m| errors.insert("username", m));
         let email = Email::parse(email).map_err(|m| errors.insert("email", m));
-        let password = Password::parse(password).map_err(|m| errors.insert("password", m));
+        let password = match (&username, &email) {
+            (Ok(username), Ok(email)) => {
+                Password::parse_new(password, username.as_str(), email.as_str())
+            }
+            _ => Password::parse(password),
+        }
+        .map_err(|m| errors.insert("password", m));
         match (username, email, password) {
             (Ok(username), Ok(email), Ok(password)) => Ok(NewAccount {
                 username,
@@ -187,6 +212,34 @@ mod tests {
             format!("{:?}", Password::parse("secret-password").unwrap()),
             "Password(***)"
         );
+    }
+
+    #[test]
+    fn look_alike_usernames_share_a_key() {
+        let key = |raw: &str| Username::parse(raw).unwrap().key();
+        assert_eq!(key("anna"), key("\u{430}nna"), "Cyrillic a");
+        assert_eq!(key("Anna"), key("ANNA"));
+        assert_eq!(key("ｐｅｔｅｒ"), key("peter"), "full-width letters");
+        assert_ne!(key("anna"), key("hanna"));
+    }
+
+    #[test]
+    fn new_passwords_are_checked_against_the_account() {
+        assert_eq!(
+            NewAccount::parse("maria", "m@example.com", "password")
+                .err()
+                .unwrap()
+                .get("password"),
+            Some(&crate::password_policy::PASSWORD_COMMON)
+        );
+        assert_eq!(
+            NewAccount::parse("maria", "m@example.com", "maria-2026!")
+                .err()
+                .unwrap()
+                .get("password"),
+            Some(&crate::password_policy::PASSWORD_HAS_NAME)
+        );
+        assert!(NewAccount::parse("maria", "m@example.com", "violet-harbour-42").is_ok());
     }
 
     #[test]

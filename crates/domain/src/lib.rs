@@ -5,6 +5,7 @@ pub mod account;
 pub mod credits;
 pub mod gallery;
 pub mod generation;
+pub mod password_policy;
 pub mod pricing;
 
 pub use credits::Credits;

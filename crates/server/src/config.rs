@@ -18,6 +18,17 @@ pub enum Environment {
     Production,
 }
 
+/// When a new account receives its free credits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SignupBonus {
+    /// As soon as the account exists.
+    Signup,
+    /// Once the email address is confirmed, so that throwaway addresses
+    /// cannot farm free credits.
+    Verified,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum LogFormat {
@@ -42,8 +53,17 @@ pub struct Config {
     pub email_from: String,
     /// A TOML file of credit packages; empty uses the built-in three.
     pub packages_file: Option<PathBuf>,
-    /// Read the client address from `X-Forwarded-For` (only behind a trusted proxy).
+    /// Behind one trusted proxy: the same as `trusted_proxy_hops = 1`.
     pub trust_proxy: bool,
+    /// How many proxies of our own stand in front of the server. The client
+    /// address is the `X-Forwarded-For` entry the outermost of them added,
+    /// counted from the right; 0 uses the socket's peer address.
+    pub trusted_proxy_hops: usize,
+    /// Sign-ups allowed from one address per hour.
+    pub signups_per_hour: usize,
+    /// When the signup bonus is granted; by default at once in development
+    /// and once the email address is confirmed in production.
+    pub signup_bonus: Option<SignupBonus>,
     /// Largest accepted request body, in bytes.
     pub max_body_bytes: usize,
     /// How many password hashes may run at once.
@@ -75,6 +95,9 @@ impl Default for Config {
             email_from: "Cardsmith <no-reply@cardsmith.local>".into(),
             packages_file: None,
             trust_proxy: false,
+            trusted_proxy_hops: 0,
+            signups_per_hour: 5,
+            signup_bonus: None,
             max_body_bytes: 8 * 1024 * 1024,
             password_hash_concurrency: 4,
             reservation_lease_secs: 30,
@@ -145,6 +168,25 @@ impl Config {
         if let Some(v) = get("CARDSMITH_TRUST_PROXY") {
             self.trust_proxy = matches!(v.as_str(), "1" | "true" | "yes");
         }
+        if let Some(v) = get("CARDSMITH_TRUSTED_PROXY_HOPS") {
+            self.trusted_proxy_hops = v
+                .trim()
+                .parse()
+                .ok()
+                .filter(|hops| *hops <= 10)
+                .context("CARDSMITH_TRUSTED_PROXY_HOPS must be a number from 0 to 10")?;
+        }
+        if let Some(v) = get("CARDSMITH_SIGNUPS_PER_HOUR") {
+            self.signups_per_hour = v
+                .trim()
+                .parse()
+                .ok()
+                .filter(|count| *count >= 1)
+                .context("CARDSMITH_SIGNUPS_PER_HOUR must be a whole number of at least 1")?;
+        }
+        if let Some(v) = get("CARDSMITH_SIGNUP_BONUS") {
+            self.signup_bonus = Some(parse_enum(&v, "CARDSMITH_SIGNUP_BONUS")?);
+        }
         if let Some(v) = get("CARDSMITH_RESERVATION_LEASE_SECS") {
             self.reservation_lease_secs = v
                 .trim()
@@ -184,6 +226,21 @@ impl Config {
         chrono::Duration::seconds(self.reservation_lease_secs as i64)
     }
 
+    /// Proxies whose `X-Forwarded-For` entries are trusted.
+    pub fn proxy_hops(&self) -> usize {
+        match self.trusted_proxy_hops {
+            0 if self.trust_proxy => 1,
+            hops => hops,
+        }
+    }
+
+    pub fn signup_bonus(&self) -> SignupBonus {
+        self.signup_bonus.unwrap_or(match self.env {
+            Environment::Development => SignupBonus::Signup,
+            Environment::Production => SignupBonus::Verified,
+        })
+    }
+
     pub fn is_https(&self) -> bool {
         self.public_url().starts_with("https://")
     }
@@ -214,6 +271,35 @@ mod tests {
         assert_eq!(config.public_url(), "https://cards.example");
         assert!(config.is_https());
         assert_eq!(config.env, Environment::Production);
+    }
+
+    #[test]
+    fn proxy_hops_and_signup_bonus_follow_settings() {
+        let mut config = Config::default();
+        assert_eq!(config.proxy_hops(), 0);
+        assert_eq!(config.signup_bonus(), SignupBonus::Signup);
+        config
+            .apply_env(|name| (name == "CARDSMITH_TRUST_PROXY").then(|| "true".into()))
+            .unwrap();
+        assert_eq!(config.proxy_hops(), 1);
+        config
+            .apply_env(|name| match name {
+                "CARDSMITH_TRUSTED_PROXY_HOPS" => Some("2".into()),
+                "CARDSMITH_ENV" => Some("production".into()),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(config.proxy_hops(), 2);
+        assert_eq!(config.signup_bonus(), SignupBonus::Verified);
+        config
+            .apply_env(|name| (name == "CARDSMITH_SIGNUP_BONUS").then(|| "signup".into()))
+            .unwrap();
+        assert_eq!(config.signup_bonus(), SignupBonus::Signup);
+        assert!(
+            config
+                .apply_env(|name| (name == "CARDSMITH_SIGNUP_BONUS").then(|| "never".into()))
+                .is_err()
+        );
     }
 
     #[test]

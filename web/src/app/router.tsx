@@ -39,6 +39,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'verify-email',
+            lazy: async () => ({
+              Component: (await import('@/features/verify-email/routes/verify-email')).VerifyEmailRoute,
+            }),
+          },
+          {
             path: 'generate',
             lazy: async () => ({ Component: (await import('@/features/generate/routes/generate')).GenerateRoute }),
           },

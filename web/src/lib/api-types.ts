@@ -51,7 +51,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Emails a reset link. Answers the same whether or not the email is known. */
+        /**
+         * Emails a reset link. Answers the same whether or not the email is known.
+         *     Too many requests from one address are refused; too many for one account
+         *     are quietly not sent, so the answer never tells whether it exists.
+         */
         post: operations["post_api_auth_forgot_password"];
         delete?: never;
         options?: never;
@@ -136,8 +140,48 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates an account with the 10-credit bonus and signs it in. */
+        /**
+         * Creates an account, signs it in and emails a confirmation link. The
+         *     10-credit bonus comes at once or on confirmation (`CARDSMITH_SIGNUP_BONUS`).
+         */
         post: operations["post_api_auth_signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails the signed-in user a new confirmation link. */
+        post: operations["post_api_auth_verification_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirms the address the link was sent to; signed in or not, the token
+         *     names the account. Grants the signup bonus if it was waiting for this.
+         */
+        post: operations["post_api_auth_verify_email"];
         delete?: never;
         options?: never;
         head?: never;
@@ -655,8 +699,13 @@ export interface components {
              */
             credits: number;
             email: string;
+            /** @description Whether the address has been confirmed through the emailed link. */
+            emailVerified: boolean;
             id: string;
             username: string;
+        };
+        VerifyEmailRequest: {
+            token?: string;
         };
         WebhookReceipt: {
             received: boolean;
@@ -698,6 +747,12 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -752,6 +807,12 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -895,6 +956,78 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_auth_verification_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_auth_verify_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,6 +13,8 @@ export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string(),
+  /** False until the emailed confirmation link is opened. */
+  emailVerified: z.boolean(),
   credits: z.number(),
   createdAt: z.string(),
 }) satisfies z.ZodType<components['schemas']['UserView']>

@@ -24,6 +24,12 @@ export function invalidateCreditQueries(queryClient: QueryClient) {
   return invalidate(queryClient, CREDIT_QUERIES)
 }
 
+/** After the email address is found confirmed (by its link, or elsewhere): the user's status
+ * changes, and the signup bonus may arrive with it. CREDIT_QUERIES holds the current user. */
+export function invalidateEmailConfirmedQueries(queryClient: QueryClient) {
+  return invalidate(queryClient, CREDIT_QUERIES)
+}
+
 /** After an image is made or deleted. */
 export function invalidateImageQueries(queryClient: QueryClient) {
   return invalidate(queryClient, IMAGE_QUERIES)

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router'
 import { Toaster } from '@/components/ui/toaster'
 import { currentUserQueryOptions, type User } from '@/lib/auth'
@@ -10,6 +10,8 @@ export const TEST_USER: User = {
   id: '6f1c2a7e-0a7b-4c1e-9d53-7b8f0f2b4a11',
   username: 'jane',
   email: 'jane@example.com',
+  // Confirmed, so screens that do not test confirmation show no banner or prompt for it.
+  emailVerified: true,
   credits: 10,
   createdAt: '2026-11-22T05:31:00Z',
 }
@@ -28,21 +30,24 @@ interface RenderRouteOptions {
   /** The signed-in user; `null` for a visitor; omit to let the app ask the server. */
   user?: User | null
   extraRoutes?: RouteObject[]
+  /** Wrap the app in <StrictMode> as main.tsx does, so effects run twice as in development. */
+  strictMode?: boolean
 }
 
 /** Renders one screen inside a memory router, the query client and the toaster. */
-export function renderRoute({ path, element, url, user, extraRoutes = [] }: RenderRouteOptions) {
+export function renderRoute({ path, element, url, user, extraRoutes = [], strictMode = false }: RenderRouteOptions) {
   const queryClient = createQueryClient()
   if (user !== undefined) queryClient.setQueryData(currentUserQueryOptions.queryKey, user)
   const router = createMemoryRouter(
     [{ path, element }, ...extraRoutes, { path: '*', element: <LocationProbe /> }],
     { initialEntries: [url] },
   )
-  const view = render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </QueryClientProvider>
   )
+  const view = render(strictMode ? <StrictMode>{app}</StrictMode> : app)
   return { ...view, router, queryClient }
 }

@@ -2,6 +2,8 @@
 
 pub mod extract;
 pub mod password;
+pub mod throttles;
 pub mod tokens;
+pub mod verification;
 
 pub use extract::{CurrentUser, MaybeUser};

@@ -1,11 +1,13 @@
 //! The account: its summary figures and changing the password.
 
 use crate::auth::CurrentUser;
+use crate::auth::throttles::LoginAttempt;
 use crate::error::{AppError, AppResult};
+use crate::http::client_addr::ClientAddr;
 use crate::http::json::ApiJson;
 use crate::http::password_reset::MessageResponse;
 use crate::state::AppState;
-use crate::store::{ledger, sessions, users};
+use crate::store::{ledger, reset_tokens, sessions, users};
 use axum::Json;
 use axum::extract::State;
 use cardsmith_domain::Credits;
@@ -30,28 +32,35 @@ pub struct ChangePasswordRequest {
 /// Sets a new password after checking the current one, and signs out every
 /// other session of the account.
 #[utoipa::path(post, path = "/api/account/password", tag = "account", request_body = ChangePasswordRequest,
-    responses((status = 200, body = MessageResponse), (status = 400), (status = 401)))]
+    responses((status = 200, body = MessageResponse), (status = 400), (status = 401), (status = 429)))]
 #[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
 pub async fn change_password(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     current: CurrentUser,
     ApiJson(body): ApiJson<ChangePasswordRequest>,
 ) -> AppResult<Json<MessageResponse>> {
-    let new_password = Password::parse(&body.new_password)
+    let user = &current.user;
+    let new_password = Password::parse_new(&body.new_password, &user.username, &user.email)
         .map_err(|m| AppError::fields(FieldErrors::from([("newPassword", m)])))?;
-    let stored = Some(current.user.password_hash.as_str());
+    // A stolen session must not become a way around the login throttle.
+    let attempt = LoginAttempt::begin(&state.db, &user.email, addr).await?;
+    let stored = Some(user.password_hash.as_str());
     if !state
         .passwords
         .verify(&body.current_password, stored)
         .await?
     {
+        attempt.failed().await?;
         return Err(AppError::fields(FieldErrors::from([(
             "currentPassword",
             WRONG_CURRENT_PASSWORD,
         )])));
     }
+    attempt.succeeded().await?;
     let hash = state.passwords.hash(new_password.expose()).await?;
-    users::set_password_hash(&state.db, &current.user.id, hash).await?;
+    users::set_password_hash(&state.db, &user.id, hash).await?;
+    reset_tokens::revoke_all(&state.db, &user.id).await?;
     let ended =
         sessions::delete_all_for_user(&state.db, &current.user.id, Some(&current.session_hash))
             .await?;

@@ -1,12 +1,15 @@
 //! Sign-up, log-in, log-out and the current user.
 
+use crate::auth::throttles::{self, LoginAttempt};
 use crate::auth::{MaybeUser, tokens};
+use crate::config::SignupBonus;
 use crate::error::{AppError, AppResult};
 use crate::http::client_addr::ClientAddr;
+use crate::http::email_verification;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
-use crate::store::users::{self, CreateUserError, User};
-use crate::store::{sessions, throttle};
+use crate::store::sessions;
+use crate::store::users::{self, Bonus, CreateUserError, User};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -30,6 +33,8 @@ pub struct UserView {
     #[schema(value_type = f64)]
     pub credits: Credits,
     pub created_at: DateTime<Utc>,
+    /// Whether the address has been confirmed through the emailed link.
+    pub email_verified: bool,
 }
 
 impl From<&User> for UserView {
@@ -40,6 +45,7 @@ impl From<&User> for UserView {
             email: user.email.clone(),
             credits: Credits::from_tenths(user.credits_tenths),
             created_at: user.created_at,
+            email_verified: user.email_verified_at.is_some(),
         }
     }
 }
@@ -67,18 +73,33 @@ pub struct LogoutResponse {
     success: bool,
 }
 
-/// Creates an account with the 10-credit bonus and signs it in.
+/// Creates an account, signs it in and emails a confirmation link. The
+/// 10-credit bonus comes at once or on confirmation (`CARDSMITH_SIGNUP_BONUS`).
 #[utoipa::path(post, path = "/api/auth/signup", tag = "auth", request_body = SignupRequest,
-    responses((status = 201, body = UserView), (status = 400), (status = 409)))]
+    responses((status = 201, body = UserView), (status = 400), (status = 409), (status = 429)))]
 #[tracing::instrument(skip_all)]
 pub async fn signup(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<SignupRequest>,
 ) -> AppResult<Response> {
     let account =
         NewAccount::parse(&body.username, &body.email, &body.password).map_err(AppError::fields)?;
+    let per_hour = throttles::signups(state.config.signups_per_hour);
+    let key = format!("signup:{addr}");
+    throttles::take(
+        &state.db,
+        &key,
+        per_hour,
+        "Too many sign-ups from your network",
+    )
+    .await?;
     let hash = state.passwords.hash(account.password.expose()).await?;
-    let user = users::create(&state.db, &account.username, &account.email, hash)
+    let bonus = match state.config.signup_bonus() {
+        SignupBonus::Signup => Bonus::Now,
+        SignupBonus::Verified => Bonus::OnConfirmation,
+    };
+    let user = users::create(&state.db, &account.username, &account.email, hash, bonus)
         .await
         .map_err(|err| match err {
             CreateUserError::EmailTaken => AppError::Conflict {
@@ -92,6 +113,7 @@ pub async fn signup(
             CreateUserError::Other(err) => AppError::Internal(err),
         })?;
     tracing::info!(user_id = %user.id, "account created");
+    email_verification::send_link_later(&state, user.clone());
     start_session(&state, &user, StatusCode::CREATED, None).await
 }
 
@@ -113,30 +135,16 @@ pub async fn login(
             cardsmith_domain::account::PASSWORD_TOO_SHORT,
         )])));
     }
-    let keys = [
-        format!("account:{}", email.as_str()),
-        format!("client:{addr}"),
-    ];
-    for key in &keys {
-        if let Some(wait) = throttle::retry_after(&state.db, key).await? {
-            let minutes = (wait.num_seconds() + 59) / 60;
-            return Err(AppError::TooManyRequests {
-                message: format!("Too many failed login attempts. Try again in {minutes} minutes."),
-                retry_after_secs: wait.num_seconds().max(1) as u64,
-            });
-        }
-    }
+    let attempt = LoginAttempt::begin(&state.db, email.as_str(), addr).await?;
     let user = users::find_by_email(&state.db, email.as_str()).await?;
     let stored = user.as_ref().map(|u| u.password_hash.as_str());
     if !state.passwords.verify(&body.password, stored).await? {
-        for key in &keys {
-            throttle::record_failure(&state.db, key).await?;
-        }
+        attempt.failed().await?;
         tracing::info!("login failed");
         return Err(AppError::Unauthorized(INVALID_LOGIN.into()));
     }
     let user = user.expect("verified passwords belong to an account");
-    throttle::clear(&state.db, &keys[0]).await?;
+    attempt.succeeded().await?;
     let replaced = previous.map(|p| p.session_hash);
     start_session(&state, &user, StatusCode::OK, replaced).await
 }

@@ -8,6 +8,7 @@ pub mod cookies;
 pub mod credits;
 pub mod csrf;
 pub mod demo_checkout;
+pub mod email_verification;
 pub mod health;
 pub mod image_files;
 pub mod image_generate;
@@ -52,6 +53,8 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::me))
         .routes(routes!(password_reset::forgot))
         .routes(routes!(password_reset::reset))
+        .routes(routes!(email_verification::verify))
+        .routes(routes!(email_verification::resend))
         .routes(routes!(credits::list))
         .routes(routes!(account::change_password))
         .routes(routes!(account::summary))

@@ -1,7 +1,8 @@
 //! Forgot password: an emailed one-time link, valid for an hour.
 
-use crate::auth::tokens;
+use crate::auth::{throttles, tokens};
 use crate::error::{AppError, AppResult};
+use crate::http::client_addr::ClientAddr;
 use crate::http::json::ApiJson;
 use crate::state::AppState;
 use crate::store::{reset_tokens, sessions, users};
@@ -33,7 +34,7 @@ pub struct ResetPasswordRequest {
 
 #[derive(Serialize, ToSchema)]
 pub struct MessageResponse {
-    message: String,
+    pub message: String,
 }
 
 impl MessageResponse {
@@ -45,15 +46,25 @@ impl MessageResponse {
 }
 
 /// Emails a reset link. Answers the same whether or not the email is known.
+/// Too many requests from one address are refused; too many for one account
+/// are quietly not sent, so the answer never tells whether it exists.
 #[utoipa::path(post, path = "/api/auth/forgot-password", tag = "auth", request_body = ForgotPasswordRequest,
-    responses((status = 202, body = MessageResponse), (status = 400)))]
+    responses((status = 202, body = MessageResponse), (status = 400), (status = 429)))]
 #[tracing::instrument(skip_all)]
 pub async fn forgot(
     State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<ForgotPasswordRequest>,
 ) -> AppResult<(StatusCode, Json<MessageResponse>)> {
     let email = Email::parse(&body.email)
         .map_err(|m| AppError::fields(FieldErrors::from([("email", m)])))?;
+    throttles::take(
+        &state.db,
+        &format!("reset-address:{addr}"),
+        throttles::RESET_EMAILS_PER_ADDRESS,
+        "Too many password reset requests",
+    )
+    .await?;
     // The work happens after the answer, so response time says nothing
     // about whether the account exists.
     let state_for_task = state.clone();
@@ -75,6 +86,11 @@ async fn send_reset_link(state: &AppState, email: &Email) -> anyhow::Result<()> 
         tracing::info!("password reset requested for an unknown email");
         return Ok(());
     };
+    let key = format!("reset-account:{}", user.id);
+    if !throttles::within(&state.db, &key, throttles::RESET_EMAILS_PER_ACCOUNT).await? {
+        tracing::warn!(user_id = %user.id, "password reset emails throttled");
+        return Ok(());
+    }
     let token = tokens::new_token();
     reset_tokens::create(&state.db, &tokens::hash(&token), &user.id).await?;
     let link = format!("{}/reset-password?token={token}", state.config.public_url());
@@ -102,17 +118,29 @@ pub async fn reset(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ResetPasswordRequest>,
 ) -> AppResult<Json<MessageResponse>> {
-    let password = Password::parse(&body.password)
+    Password::parse(&body.password)
         .map_err(|m| AppError::fields(FieldErrors::from([("password", m)])))?;
     if body.token.is_empty() || body.token.len() > 128 {
         return Err(AppError::validation(LINK_INVALID));
     }
-    // Hash before spending the token, so a failure cannot burn the link.
+    let token_hash = tokens::hash(&body.token);
+    // Check and hash before spending the token, so a rejected password or a
+    // failure cannot burn the link.
+    let owner = match reset_tokens::owner(&state.db, &token_hash).await? {
+        Some(user_id) => users::find_by_id(&state.db, &user_id).await?,
+        None => None,
+    };
+    let Some(owner) = owner else {
+        return Err(AppError::validation(LINK_INVALID));
+    };
+    let password = Password::parse_new(&body.password, &owner.username, &owner.email)
+        .map_err(|m| AppError::fields(FieldErrors::from([("password", m)])))?;
     let hash = state.passwords.hash(password.expose()).await?;
-    let Some(user_id) = reset_tokens::consume(&state.db, &tokens::hash(&body.token)).await? else {
+    let Some(user_id) = reset_tokens::consume(&state.db, &token_hash).await? else {
         return Err(AppError::validation(LINK_INVALID));
     };
     users::set_password_hash(&state.db, &user_id, hash).await?;
+    reset_tokens::revoke_all(&state.db, &user_id).await?;
     let ended = sessions::delete_all_for_user(&state.db, &user_id, None).await?;
     tracing::info!(%user_id, sessions_ended = ended, "password reset");
     Ok(Json(MessageResponse {

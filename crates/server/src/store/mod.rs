@@ -5,6 +5,7 @@ pub mod entities;
 pub mod migrations;
 
 pub mod demo_checkouts;
+pub mod email_verifications;
 pub mod image_requests;
 pub mod images;
 pub mod ledger;

@@ -44,3 +44,25 @@ pub async fn consume(db: &DatabaseConnection, token_hash: &str) -> Result<Option
         .await?;
     Ok(token.map(|t| t.user_id))
 }
+
+/// The account an unused, unexpired token belongs to, without spending it.
+pub async fn owner(db: &DatabaseConnection, token_hash: &str) -> Result<Option<String>, DbErr> {
+    let token = password_reset::Entity::find_by_id(token_hash)
+        .filter(password_reset::Column::UsedAt.is_null())
+        .filter(password_reset::Column::ExpiresAt.gt(now()))
+        .one(db)
+        .await?;
+    Ok(token.map(|t| t.user_id))
+}
+
+/// Spends every outstanding token of the account: after a reset or a
+/// password change, an older emailed link must not work any more.
+pub async fn revoke_all(db: &DatabaseConnection, user_id: &str) -> Result<u64, DbErr> {
+    let revoked = password_reset::Entity::update_many()
+        .col_expr(password_reset::Column::UsedAt, Expr::value(now()))
+        .filter(password_reset::Column::UserId.eq(user_id))
+        .filter(password_reset::Column::UsedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(revoked.rows_affected)
+}

@@ -1,48 +1,71 @@
-//! Failed sign-in counting, kept in the database so every instance sees the
-//! same counts.
+//! Attempt counting for throttles (sign-in, sign-up, emails), kept in the
+//! database so every instance sees the same counts.
 
 use super::entities::login_attempt;
 use super::now;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder,
-    Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, DbErr,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Statement,
+    TransactionTrait,
 };
 
-pub const WINDOW: Duration = Duration::minutes(15);
-pub const MAX_FAILURES: usize = 10;
-
-/// If `key` has reached the limit, how long until it may try again.
-pub async fn retry_after(db: &DatabaseConnection, key: &str) -> Result<Option<Duration>, DbErr> {
-    let at = now();
-    let recent: Vec<DateTime<Utc>> = login_attempt::Entity::find()
-        .filter(login_attempt::Column::ThrottleKey.eq(key))
-        .filter(login_attempt::Column::CreatedAt.gt(at - WINDOW))
-        .order_by_desc(login_attempt::Column::CreatedAt)
-        .all(db)
-        .await?
-        .into_iter()
-        .map(|attempt| attempt.created_at)
-        .collect();
-    if recent.len() < MAX_FAILURES {
-        return Ok(None);
-    }
-    // The block lifts when the oldest of the last MAX_FAILURES leaves the window.
-    let oldest_counted = recent[MAX_FAILURES - 1];
-    Ok(Some(
-        (oldest_counted + WINDOW - at).max(Duration::seconds(1)),
-    ))
+/// At most `max` attempts per `window`.
+#[derive(Debug, Clone, Copy)]
+pub struct Limit {
+    pub max: usize,
+    pub window: Duration,
 }
 
-pub async fn record_failure(db: &DatabaseConnection, key: &str) -> Result<(), DbErr> {
+/// Attempts older than the longest window are of no further use.
+const LONGEST_WINDOW: Duration = Duration::days(1);
+
+/// Counts an attempt against `key`, unless that would make more than
+/// `limit.max` in the window; then answers how long to wait.
+///
+/// Attempts on one key are serialised, so of many parallel attempts exactly
+/// `max` get through: SQLite's write lock is taken by the insert and held to
+/// the end of the transaction, and PostgreSQL takes an advisory lock on the
+/// key first. An attempt over the limit is rolled back and not counted.
+pub async fn take(
+    db: &DatabaseConnection,
+    key: &str,
+    limit: Limit,
+) -> Result<Option<Duration>, DbErr> {
+    let txn = db.begin().await?;
+    if txn.get_database_backend() == DbBackend::Postgres {
+        txn.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            [key.into()],
+        ))
+        .await?;
+    }
+    let attempt = record(&txn, key).await?;
+    let since = attempt.created_at - limit.window;
+    let counted = recent(key, since).count(&txn).await? as usize;
+    if counted <= limit.max {
+        txn.commit().await?;
+        return Ok(None);
+    }
+    txn.rollback().await?;
+    Ok(Some(retry_after(db, key, limit).await?))
+}
+
+/// How many attempts `key` made within `window`.
+pub async fn count(db: &DatabaseConnection, key: &str, window: Duration) -> Result<u64, DbErr> {
+    recent(key, now() - window).count(db).await
+}
+
+/// Counts an attempt without checking any limit.
+pub async fn record(db: &impl ConnectionTrait, key: &str) -> Result<login_attempt::Model, DbErr> {
     login_attempt::ActiveModel {
         throttle_key: Set(key.to_owned()),
         created_at: Set(now()),
         ..Default::default()
     }
     .insert(db)
-    .await?;
-    Ok(())
+    .await
 }
 
 pub async fn clear(db: &DatabaseConnection, key: &str) -> Result<(), DbErr> {
@@ -55,8 +78,26 @@ pub async fn clear(db: &DatabaseConnection, key: &str) -> Result<(), DbErr> {
 
 pub async fn delete_old(db: &DatabaseConnection) -> Result<u64, DbErr> {
     let result = login_attempt::Entity::delete_many()
-        .filter(login_attempt::Column::CreatedAt.lte(now() - WINDOW))
+        .filter(login_attempt::Column::CreatedAt.lte(now() - LONGEST_WINDOW))
         .exec(db)
         .await?;
     Ok(result.rows_affected)
+}
+
+fn recent(key: &str, since: DateTime<Utc>) -> sea_orm::Select<login_attempt::Entity> {
+    login_attempt::Entity::find()
+        .filter(login_attempt::Column::ThrottleKey.eq(key))
+        .filter(login_attempt::Column::CreatedAt.gt(since))
+}
+
+/// The block lifts when the oldest of the last `max` attempts leaves the window.
+async fn retry_after(db: &DatabaseConnection, key: &str, limit: Limit) -> Result<Duration, DbErr> {
+    let at = now();
+    let oldest_counted = recent(key, at - limit.window)
+        .order_by_desc(login_attempt::Column::CreatedAt)
+        .offset(limit.max.saturating_sub(1) as u64)
+        .one(db)
+        .await?
+        .map_or(at, |attempt| attempt.created_at);
+    Ok((oldest_counted + limit.window - at).max(Duration::seconds(1)))
 }

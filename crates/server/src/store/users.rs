@@ -1,14 +1,14 @@
 //! Accounts: creation (with the signup bonus) and look-ups.
 
 use super::entities::user;
-use super::ledger::{self, Grant, LotSource};
+use super::ledger::{self, Grant, GrantOutcome, LotSource};
 use super::{is_unique_violation, new_id, now};
 use cardsmith_domain::Credits;
 use cardsmith_domain::account::{Email, Username};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr,
+    EntityTrait, QueryFilter, Set, TransactionTrait,
 };
 
 pub const SIGNUP_BONUS: Credits = Credits::whole(10);
@@ -25,13 +25,23 @@ pub enum CreateUserError {
     Other(#[from] anyhow::Error),
 }
 
-/// Creates the account and grants the signup bonus in one transaction.
+/// Whether a new account receives the signup bonus with its creation, or
+/// later, when its address is confirmed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bonus {
+    Now,
+    OnConfirmation,
+}
+
+/// Creates the account, and grants the signup bonus in the same transaction
+/// when `bonus` says so.
 #[tracing::instrument(skip(db, password_hash), fields(username = username.as_str()))]
 pub async fn create(
     db: &DatabaseConnection,
     username: &Username,
     email: &Email,
     password_hash: String,
+    bonus: Bonus,
 ) -> Result<User, CreateUserError> {
     if find_by_email(db, email.as_str())
         .await
@@ -40,7 +50,7 @@ pub async fn create(
     {
         return Err(CreateUserError::EmailTaken);
     }
-    if username_taken(db, username.as_str())
+    if username_taken(db, username)
         .await
         .map_err(anyhow::Error::from)?
     {
@@ -51,29 +61,18 @@ pub async fn create(
         let user = user::ActiveModel {
             id: Set(new_id()),
             username: Set(username.as_str().to_owned()),
-            username_key: Set(username.as_str().to_lowercase()),
+            username_key: Set(username.key()),
             email: Set(email.as_str().to_owned()),
             password_hash: Set(password_hash),
             credits_tenths: Set(0),
             created_at: Set(now()),
+            email_verified_at: Set(None),
         }
         .insert(&txn)
         .await?;
-        let bonus = Grant {
-            user_id: &user.id,
-            amount: SIGNUP_BONUS,
-            source: LotSource::SignupBonus,
-            expires_at: None,
-            payment_ref: None,
-            description: "Signup bonus",
-            amount_cents: None,
-        };
-        ledger::grant_in(&txn, bonus)
-            .await
-            .map_err(|err| match err {
-                ledger::LedgerError::Db(db_err) => db_err,
-                other => DbErr::Custom(other.to_string()),
-            })?;
+        if bonus == Bonus::Now {
+            grant_signup_bonus(&txn, &user.id, "Signup bonus").await?;
+        }
         txn.commit().await?;
         Ok::<_, DbErr>(user.id)
     }
@@ -112,9 +111,45 @@ pub async fn find_by_email(db: &DatabaseConnection, email: &str) -> Result<Optio
         .await
 }
 
-async fn username_taken(db: &DatabaseConnection, username: &str) -> Result<bool, DbErr> {
+/// Grants the signup bonus unless the account already received it: the bonus
+/// lot names the account, and the ledger grants one lot per name.
+pub async fn grant_signup_bonus(
+    txn: &DatabaseTransaction,
+    user_id: &str,
+    description: &str,
+) -> Result<bool, DbErr> {
+    let payment_ref = format!("signup-bonus:{user_id}");
+    let bonus = Grant {
+        user_id,
+        amount: SIGNUP_BONUS,
+        source: LotSource::SignupBonus,
+        expires_at: None,
+        payment_ref: Some(&payment_ref),
+        description,
+        amount_cents: None,
+    };
+    match ledger::grant_in(txn, bonus).await {
+        Ok(GrantOutcome::Granted { .. }) => Ok(true),
+        Ok(GrantOutcome::AlreadyGranted) => Ok(false),
+        Err(ledger::LedgerError::Db(err)) => Err(err),
+        Err(other) => Err(DbErr::Custom(other.to_string())),
+    }
+}
+
+/// Marks the address confirmed; false if it already was.
+pub async fn confirm_email(db: &impl ConnectionTrait, user_id: &str) -> Result<bool, DbErr> {
+    let result = user::Entity::update_many()
+        .col_expr(user::Column::EmailVerifiedAt, Expr::value(now()))
+        .filter(user::Column::Id.eq(user_id))
+        .filter(user::Column::EmailVerifiedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
+}
+
+async fn username_taken(db: &DatabaseConnection, username: &Username) -> Result<bool, DbErr> {
     let found = user::Entity::find()
-        .filter(user::Column::UsernameKey.eq(username.to_lowercase()))
+        .filter(user::Column::UsernameKey.eq(username.key()))
         .one(db)
         .await?;
     Ok(found.is_some())

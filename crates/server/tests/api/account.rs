@@ -15,12 +15,7 @@ async fn changing_the_password_keeps_this_session_and_ends_the_others() {
         StatusCode::OK
     );
 
-    let response = laptop
-        .post(
-            "/api/account/password",
-            json!({ "currentPassword": PASSWORD, "newPassword": NEW_PASSWORD }),
-        )
-        .await;
+    let response = laptop.change_password(PASSWORD, NEW_PASSWORD).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(
         laptop.me().await["username"],
@@ -47,32 +42,19 @@ async fn a_wrong_current_password_or_a_weak_new_one_changes_nothing() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("bob").await;
     let wrong = client
-        .post(
-            "/api/account/password",
-            json!({ "currentPassword": "not-my-password", "newPassword": NEW_PASSWORD }),
-        )
+        .change_password("not-my-password", NEW_PASSWORD)
         .await;
     assert_eq!(
         error_message(wrong, StatusCode::BAD_REQUEST).await,
         "Your current password is incorrect"
     );
-    let weak = client
-        .post(
-            "/api/account/password",
-            json!({ "currentPassword": PASSWORD, "newPassword": "short" }),
-        )
-        .await;
+    let weak = client.change_password(PASSWORD, "short").await;
     assert_eq!(
         error_message(weak, StatusCode::BAD_REQUEST).await,
         "Password must be at least 8 characters"
     );
     let visitor = app.new_client();
-    let anonymous = visitor
-        .post(
-            "/api/account/password",
-            json!({ "currentPassword": PASSWORD, "newPassword": NEW_PASSWORD }),
-        )
-        .await;
+    let anonymous = visitor.change_password(PASSWORD, NEW_PASSWORD).await;
     assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
     assert_eq!(
         app.new_client()
@@ -80,6 +62,26 @@ async fn a_wrong_current_password_or_a_weak_new_one_changes_nothing() {
             .await
             .status(),
         StatusCode::OK
+    );
+}
+
+#[tokio::test]
+async fn wrong_current_passwords_count_towards_the_login_throttle() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("cody").await;
+    for _ in 0..10 {
+        let wrong = client
+            .change_password("not-my-password", NEW_PASSWORD)
+            .await;
+        assert_eq!(wrong.status(), StatusCode::BAD_REQUEST);
+    }
+    let blocked = client.change_password(PASSWORD, NEW_PASSWORD).await;
+    assert_eq!(blocked.status(), StatusCode::TOO_MANY_REQUESTS);
+    let login = app.new_client().login("cody@example.com", PASSWORD).await;
+    assert_eq!(
+        login.status(),
+        StatusCode::TOO_MANY_REQUESTS,
+        "one count for the account at this address"
     );
 }
 

@@ -22,6 +22,48 @@ async fn signup_creates_a_signed_in_account_with_ten_credits() {
 }
 
 #[tokio::test]
+async fn common_passwords_and_look_alike_usernames_are_refused() {
+    let app = TestApp::spawn().await;
+    for (password, message) in [
+        (
+            "password",
+            "This password is too common and easy to guess. Please choose another one.",
+        ),
+        (
+            "12345678",
+            "This password is too common and easy to guess. Please choose another one.",
+        ),
+        (
+            "iamhelena-x",
+            "Password must not contain your username or the name part of your email",
+        ),
+    ] {
+        let response = app
+            .client
+            .signup("helena", "helena@example.com", password)
+            .await;
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(body["errors"]["password"], message, "{password}");
+    }
+    let first = app
+        .client
+        .signup("anna", "anna@example.com", PASSWORD)
+        .await;
+    assert_eq!(first.status(), StatusCode::CREATED);
+    for look_alike in ["\u{430}nna", "ANNA", "ａｎｎａ"] {
+        let copy = app
+            .new_client()
+            .signup(look_alike, "other@example.com", PASSWORD)
+            .await;
+        assert_eq!(
+            error_message(copy, StatusCode::CONFLICT).await,
+            "This username is already taken",
+            "{look_alike}"
+        );
+    }
+}
+
+#[tokio::test]
 async fn signup_validation_uses_the_spec_messages() {
     let app = TestApp::spawn().await;
     let cases = [
@@ -154,18 +196,106 @@ async fn ten_failed_logins_for_one_account_are_throttled_with_retry_after() {
 }
 
 #[tokio::test]
-async fn ten_failed_logins_from_one_address_are_throttled_across_accounts() {
+async fn an_attacker_behind_the_same_address_locks_out_nobody_else() {
     let app = TestApp::spawn().await;
     app.signed_in_user("dave").await;
-    let client = app.new_client();
+    let attacker = app.new_client();
+    for _ in 0..12 {
+        attacker.login("dave@example.com", "wrong-password").await;
+    }
+    assert_eq!(
+        attacker.login("dave@example.com", PASSWORD).await.status(),
+        StatusCode::TOO_MANY_REQUESTS,
+        "the guesser is locked out of that account"
+    );
     for n in 0..10 {
-        let response = client
+        let response = attacker
             .login(&format!("nobody{n}@example.com"), "wrong-password")
             .await;
         assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
     }
-    let blocked = client.login("dave@example.com", PASSWORD).await;
-    assert_eq!(blocked.status(), StatusCode::TOO_MANY_REQUESTS);
+    app.signed_in_user("dora").await;
+    let neighbour = app.new_client();
+    assert_eq!(
+        neighbour.login("dora@example.com", PASSWORD).await.status(),
+        StatusCode::OK,
+        "another person at the same address signs in"
+    );
+}
+
+#[tokio::test]
+async fn parallel_wrong_passwords_are_counted_before_they_are_checked() {
+    let app = TestApp::spawn().await;
+    app.signed_in_user("pat").await;
+    let client = app.new_client();
+    let guesses = (0..60).map(|_| client.login("pat@example.com", "wrong-password"));
+    let statuses: Vec<StatusCode> = futures::future::join_all(guesses)
+        .await
+        .iter()
+        .map(|response| response.status())
+        .collect();
+    let checked = statuses
+        .iter()
+        .filter(|s| **s == StatusCode::UNAUTHORIZED)
+        .count();
+    assert_eq!(checked, 10, "{statuses:?}");
+    assert_eq!(
+        statuses
+            .iter()
+            .filter(|s| **s == StatusCode::TOO_MANY_REQUESTS)
+            .count(),
+        50
+    );
+}
+
+#[tokio::test]
+async fn many_failures_from_one_address_slow_sign_in_down_but_correct_passwords_work() {
+    let app = TestApp::spawn().await;
+    app.signed_in_user("quinn").await;
+    let client = app.new_client();
+    for n in 0..50 {
+        client
+            .login(&format!("guess{n}@example.com"), "wrong-password")
+            .await;
+    }
+    let started = std::time::Instant::now();
+    let response = client.login("quinn@example.com", PASSWORD).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        started.elapsed() >= std::time::Duration::from_millis(1900),
+        "slowed down: {:?}",
+        started.elapsed()
+    );
+}
+
+#[tokio::test]
+async fn behind_trusted_proxies_the_address_comes_from_the_outermost_one() {
+    let app = TestApp::spawn_with(|config| config.trusted_proxy_hops = 1).await;
+    app.signed_in_user("rosa").await;
+    let client = app.new_client();
+    let guess = |forwarded: String| {
+        let client = &client;
+        async move {
+            client
+                .login_forwarded("rosa@example.com", "wrong-password", &forwarded)
+                .await
+                .status()
+        }
+    };
+    // The attacker rotates the entry they control; the proxy's entry stays.
+    for n in 0..10 {
+        let status = guess(format!("10.9.9.{n}, 203.0.113.7")).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    }
+    assert_eq!(
+        guess("10.9.9.200, 203.0.113.7".into()).await,
+        StatusCode::TOO_MANY_REQUESTS
+    );
+    assert_eq!(
+        guess("203.0.113.8".into()).await,
+        StatusCode::UNAUTHORIZED,
+        "another client address is counted on its own"
+    );
 }
 
 #[tokio::test]

@@ -214,7 +214,11 @@ async fn spending_draws_from_the_lot_that_expires_first_and_expiry_writes_a_row(
         "the soonest lot is used up first"
     );
     assert_eq!(remaining(Some("cs_later")), 180);
-    assert_eq!(remaining(None), 100, "the bonus is spent last");
+    assert_eq!(
+        remaining(Some(&format!("signup-bonus:{user_id}"))),
+        100,
+        "the bonus is spent last"
+    );
 
     assert_eq!(
         ledger::expire_due(&app.db, Utc::now() + Duration::days(31))

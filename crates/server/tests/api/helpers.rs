@@ -43,6 +43,9 @@ impl TestWorld {
             addr: "127.0.0.1:0".parse().unwrap(),
             data_dir: data_dir.clone(),
             password_hash_concurrency: 8,
+            // Every test signs up from 127.0.0.1; the tests of the sign-up
+            // throttle set their own limit.
+            signups_per_hour: 10_000,
             ..Config::default()
         };
         // Rendering the landing page's examples costs CPU every test would pay
@@ -100,6 +103,34 @@ impl TestApp {
             .await;
         assert_eq!(response.status(), StatusCode::CREATED, "signup of {name}");
         client
+    }
+
+    /// Waits until the outbox holds `count` emails containing `needle` (a
+    /// link path such as `/reset-password?token=`) and returns them, oldest
+    /// first.
+    pub async fn emails_containing(&self, needle: &str, count: usize) -> Vec<String> {
+        let dir = self.data_dir.join("outbox");
+        for _ in 0..200 {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+                .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+                .unwrap_or_default();
+            files.retain(|path| path.extension().is_some_and(|ext| ext == "eml"));
+            // Names start with the time of sending.
+            files.sort();
+            let emails: Vec<String> = files
+                .iter()
+                .filter_map(|path| std::fs::read_to_string(path).ok())
+                .filter(|text| text.contains(needle))
+                .collect();
+            if emails.len() >= count {
+                return emails;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!(
+            "expected {count} emails containing {needle} in {}",
+            dir.display()
+        );
     }
 
     pub async fn user_id(&self, email: &str) -> String {
@@ -248,6 +279,42 @@ impl TestClient {
         response
     }
 
+    /// A login that arrived through a proxy which sent `forwarded_for`.
+    pub async fn login_forwarded(
+        &self,
+        email: &str,
+        password: &str,
+        forwarded_for: &str,
+    ) -> Response {
+        let token = self.csrf_token().await;
+        self.http
+            .post(self.url("/api/auth/login"))
+            .header("CSRF-Token", token)
+            .header("X-Forwarded-For", forwarded_for)
+            .json(&json!({ "email": email, "password": password }))
+            .send()
+            .await
+            .expect("login")
+    }
+
+    pub async fn verify_email(&self, token: &str) -> Response {
+        self.post("/api/auth/verify-email", json!({ "token": token }))
+            .await
+    }
+
+    pub async fn resend_verification(&self) -> Response {
+        self.send(reqwest::Method::POST, "/api/auth/verification-email", None)
+            .await
+    }
+
+    pub async fn change_password(&self, current: &str, new: &str) -> Response {
+        self.post(
+            "/api/account/password",
+            json!({ "currentPassword": current, "newPassword": new }),
+        )
+        .await
+    }
+
     pub async fn logout(&self) -> Response {
         let response = self
             .send(reqwest::Method::POST, "/api/auth/logout", None)
@@ -283,6 +350,13 @@ impl TestClient {
 }
 
 /// The `message` of a JSON error body, asserting the status first.
+/// The token of the first link to `path` (`/verify-email`) in an email.
+pub fn link_token(email: &str, path: &str) -> String {
+    let marker = format!("{path}?token=");
+    let start = email.find(&marker).expect("the email has the link") + marker.len();
+    email[start..].split_whitespace().next().unwrap().to_owned()
+}
+
 pub async fn error_message(response: Response, status: StatusCode) -> String {
     assert_eq!(response.status(), status);
     let body: Value = response.json().await.expect("error bodies are JSON");

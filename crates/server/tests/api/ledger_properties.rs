@@ -219,9 +219,15 @@ fn the_balance_is_always_the_sum_of_live_lots_and_never_negative() {
             runtime.block_on(async {
                 let username = Username::parse(&format!("prop{case}")).unwrap();
                 let email = Email::parse(&format!("prop{case}@example.com")).unwrap();
-                let created = users::create(&app.db, &username, &email, "not-a-hash".into())
-                    .await
-                    .unwrap();
+                let created = users::create(
+                    &app.db,
+                    &username,
+                    &email,
+                    "not-a-hash".into(),
+                    users::Bonus::Now,
+                )
+                .await
+                .unwrap();
                 run(&app.db, &created.id, &ops).await;
             });
             Ok(())

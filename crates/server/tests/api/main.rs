@@ -11,6 +11,7 @@ mod connections;
 mod crash_recovery;
 mod credits;
 mod csrf;
+mod email_verification;
 mod images_files;
 mod images_gallery;
 mod images_generate;

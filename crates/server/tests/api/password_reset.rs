@@ -1,4 +1,4 @@
-use crate::helpers::{PASSWORD, TestApp, error_message};
+use crate::helpers::{PASSWORD, TestApp, error_message, link_token};
 use cardsmith_server::store::entities::password_reset;
 use reqwest::StatusCode;
 use sea_orm::EntityTrait;
@@ -8,34 +8,18 @@ use std::time::Duration;
 
 const NEW_PASSWORD: &str = "a-brand-new-password";
 
-/// Waits for the outbox to hold `count` emails and returns the newest's text.
+const RESET_LINK: &str = "/reset-password?token=";
+
+/// Waits for `count` reset emails and returns the newest.
 async fn newest_email(app: &TestApp, count: usize) -> String {
-    let dir = app.data_dir.join("outbox");
-    for _ in 0..100 {
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .map(|entries| {
-                entries
-                    .filter_map(|e| e.ok())
-                    .map(|e| e.path())
-                    .filter(|p| p.extension().is_some_and(|ext| ext == "eml"))
-                    .collect()
-            })
-            .unwrap_or_default();
-        if files.len() >= count {
-            files.sort();
-            return std::fs::read_to_string(files.last().unwrap()).unwrap();
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("expected {count} emails in {}", dir.display());
+    app.emails_containing(RESET_LINK, count)
+        .await
+        .pop()
+        .unwrap()
 }
 
 fn reset_token(email: &str) -> String {
-    let start = email
-        .find("/reset-password?token=")
-        .expect("the email has a reset link")
-        + "/reset-password?token=".len();
-    email[start..].split_whitespace().next().unwrap().to_owned()
+    link_token(email, "/reset-password")
 }
 
 async fn request_reset(app: &TestApp, email: &str) -> Response {
@@ -120,10 +104,7 @@ async fn unknown_emails_get_the_same_answer_and_no_email() {
     assert_eq!(unknown.status(), StatusCode::ACCEPTED);
     assert_eq!(unknown.json::<Value>().await.unwrap(), known);
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let count = std::fs::read_dir(app.data_dir.join("outbox"))
-        .unwrap()
-        .count();
-    assert_eq!(count, 1);
+    assert_eq!(app.emails_containing(RESET_LINK, 0).await.len(), 1);
     let invalid = request_reset(&app, "not an email").await;
     assert_eq!(
         error_message(invalid, StatusCode::BAD_REQUEST).await,
@@ -162,5 +143,100 @@ async fn an_expired_or_made_up_token_is_refused() {
         client.login("carol@example.com", PASSWORD).await.status(),
         StatusCode::OK,
         "password unchanged"
+    );
+}
+
+async fn reset_with(app: &TestApp, token: &str, password: &str) -> Response {
+    app.new_client()
+        .post(
+            "/api/auth/reset-password",
+            json!({ "token": token, "password": password }),
+        )
+        .await
+}
+
+#[tokio::test]
+async fn a_reset_or_a_password_change_revokes_every_other_reset_link() {
+    let app = TestApp::spawn().await;
+    let dora = app.signed_in_user("dora").await;
+    request_reset(&app, "dora@example.com").await;
+    request_reset(&app, "dora@example.com").await;
+    let emails = app.emails_containing(RESET_LINK, 2).await;
+    let (older, newer) = (reset_token(&emails[0]), reset_token(&emails[1]));
+    assert_eq!(
+        reset_with(&app, &newer, NEW_PASSWORD).await.status(),
+        StatusCode::OK
+    );
+    let stale = reset_with(&app, &older, "yet-another-password").await;
+    assert_eq!(
+        error_message(stale, StatusCode::BAD_REQUEST).await,
+        "This reset link is invalid or has expired."
+    );
+
+    let emil = app.signed_in_user("emil").await;
+    request_reset(&app, "emil@example.com").await;
+    let pending = reset_token(&newest_email(&app, 3).await);
+    assert!(newest_email(&app, 3).await.contains("To: emil@example.com"));
+    let changed = emil.change_password(PASSWORD, NEW_PASSWORD).await;
+    assert_eq!(changed.status(), StatusCode::OK);
+    let stale = reset_with(&app, &pending, "yet-another-password").await;
+    assert_eq!(stale.status(), StatusCode::BAD_REQUEST);
+    drop(dora);
+}
+
+#[tokio::test]
+async fn reset_emails_are_throttled_per_account_quietly_and_per_address_loudly() {
+    let app = TestApp::spawn().await;
+    app.signed_in_user("fay").await;
+    let requests = (0..15).map(|_| request_reset(&app, "fay@example.com"));
+    let statuses: Vec<StatusCode> = futures::future::join_all(requests)
+        .await
+        .iter()
+        .map(|response| response.status())
+        .collect();
+    let count = |status| statuses.iter().filter(|s| **s == status).count();
+    assert_eq!(
+        count(StatusCode::ACCEPTED),
+        10,
+        "ten an hour from one address"
+    );
+    assert_eq!(count(StatusCode::TOO_MANY_REQUESTS), 5);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let sent = app.emails_containing(RESET_LINK, 3).await;
+    assert_eq!(sent.len(), 3, "three reset emails an hour for one account");
+}
+
+#[tokio::test]
+async fn new_passwords_must_not_be_common_or_made_of_the_account_names() {
+    let app = TestApp::spawn().await;
+    let gus = app.signed_in_user("gustavo").await;
+    for (password, message) in [
+        (
+            "password",
+            "This password is too common and easy to guess. Please choose another one.",
+        ),
+        (
+            "qwertyui",
+            "This password is too common and easy to guess. Please choose another one.",
+        ),
+        (
+            "gustavo-2026",
+            "Password must not contain your username or the name part of your email",
+        ),
+    ] {
+        let changed = gus.change_password(PASSWORD, password).await;
+        assert_eq!(
+            error_message(changed, StatusCode::BAD_REQUEST).await,
+            message
+        );
+    }
+    request_reset(&app, "gustavo@example.com").await;
+    let token = reset_token(&newest_email(&app, 1).await);
+    let refused = reset_with(&app, &token, "12345678").await;
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        reset_with(&app, &token, NEW_PASSWORD).await.status(),
+        StatusCode::OK,
+        "a refused password does not spend the link"
     );
 }

@@ -132,7 +132,11 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
         "the 30-day lot pays first"
     );
     assert_eq!(remaining(&lots, Some(&value)), 2000);
-    assert_eq!(remaining(&lots, None), 100, "the bonus is spent last");
+    assert_eq!(
+        remaining(&lots, Some(&format!("signup-bonus:{user_id}"))),
+        100,
+        "the bonus is spent last"
+    );
 
     // A month on, the rest of the starter lot expires.
     ledger::expire_due(&app.db, Utc::now() + Duration::days(31))
@@ -152,7 +156,7 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
     let lots = lots_of(&app, &user_id).await;
     assert_eq!(remaining(&lots, Some(&value)), 0);
     assert_eq!(
-        remaining(&lots, None),
+        remaining(&lots, Some(&format!("signup-bonus:{user_id}"))),
         50,
         "the bonus covers only the last 5"
     );

@@ -1,9 +1,10 @@
 import { Outlet, ScrollRestoration } from 'react-router'
 import { RouteMetaSync } from '../route-meta-sync'
+import { EmailVerificationBanner } from './email-verification-banner'
 import { SiteHeader } from './header/site-header'
 import { SiteFooter } from './site-footer'
 
-/** Header, page and footer around every screen. */
+/** Header (and, until the email address is confirmed, a reminder), page and footer around every screen. */
 export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
@@ -18,6 +19,7 @@ export function RootLayout() {
           one page's scroll position from carrying over to another. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />
       <SiteHeader />
+      <EmailVerificationBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

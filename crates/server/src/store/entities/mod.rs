@@ -5,6 +5,7 @@ pub mod credit_lot;
 pub mod credit_package;
 pub mod demo_checkout;
 pub mod email;
+pub mod email_verification;
 pub mod image;
 pub mod image_request;
 pub mod ledger_entry;

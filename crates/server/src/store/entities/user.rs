@@ -6,7 +6,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub username: String,
-    /// Lower-cased username: usernames are unique regardless of case.
+    /// The username's confusables skeleton: names that look alike collide.
     #[sea_orm(unique)]
     pub username_key: String,
     /// Stored lower-cased: emails are compared without case.
@@ -16,6 +16,9 @@ pub struct Model {
     /// The balance in tenths; always equal to the sum of live lots, changed only by the ledger.
     pub credits_tenths: i64,
     pub created_at: DateTimeUtc,
+    /// When the address was confirmed; accounts from before confirmation
+    /// existed count as confirmed when they were made.
+    pub email_verified_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

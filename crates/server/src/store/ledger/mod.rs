@@ -56,7 +56,8 @@ pub struct Grant<'a> {
     pub amount: Credits,
     pub source: LotSource,
     pub expires_at: Option<DateTime<Utc>>,
-    /// The payment behind a purchase; a second grant with the same one is a no-op.
+    /// The payment behind a purchase, or `signup-bonus:{user}` for a bonus; a
+    /// second grant with the same one is a no-op.
     pub payment_ref: Option<&'a str>,
     pub description: &'a str,
     pub amount_cents: Option<i64>,

@@ -7,6 +7,7 @@ mod m0001_accounts_and_credits;
 mod m0002_payments;
 mod m0003_images;
 mod m0005_leases_and_refunds;
+mod m0006_email_verification;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -28,6 +29,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0002_payments::Migration),
             Box::new(m0003_images::Migration),
             Box::new(m0005_leases_and_refunds::Migration),
+            Box::new(m0006_email_verification::Migration),
         ]
     }
 }

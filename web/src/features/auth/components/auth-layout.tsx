@@ -1,5 +1,6 @@
 import { Gift, Heart, Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { WarmBackdrop } from '@/components/brand/warm-backdrop'
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 
 interface AuthLayoutProps {
@@ -13,10 +14,7 @@ interface AuthLayoutProps {
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
   return (
     <div className="relative isolate overflow-hidden">
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_10%_-10%,#fde4dc_0%,transparent_60%),radial-gradient(40rem_30rem_at_110%_110%,#fff0cc_0%,transparent_60%)]"
-      />
+      <WarmBackdrop />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:py-20">
         <BrandPanel />
         <Card className="w-full">

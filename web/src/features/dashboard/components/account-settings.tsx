@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/dates'
 import type { User } from '@/lib/auth'
 import { ChangePasswordForm } from './change-password-form'
+import { EmailDetail } from './email-detail'
 import { SectionCard } from './section-card'
 
 export function AccountSettings({ user }: { user: User }) {
@@ -9,7 +10,7 @@ export function AccountSettings({ user }: { user: User }) {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <dl className="grid content-start gap-4 text-sm">
           <Detail label="Username" value={user.username} />
-          <Detail label="Email" value={user.email} />
+          <EmailDetail email={user.email} verified={user.emailVerified} />
           <Detail label="Member since" value={formatDate(user.createdAt)} />
         </dl>
         <div className="lg:border-l lg:pl-8">

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/testing/fetch-stub'
 import { renderRoute, TEST_USER } from '@/testing/render'
@@ -205,5 +206,31 @@ describe('Dashboard', () => {
     const section = screen.getByRole('region', { name: 'Transaction History' })
     expect(await within(section).findByText("We couldn't load your transactions.")).toBeInTheDocument()
     expect(within(section).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  })
+
+  it('marks a confirmed email address as Verified', () => {
+    stubDashboard()
+    renderDashboard()
+
+    const settings = screen.getByRole('region', { name: 'Account Settings' })
+    expect(within(settings).getByText('Verified')).toBeInTheDocument()
+    expect(within(settings).queryByText('Not verified')).not.toBeInTheDocument()
+    expect(within(settings).queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument()
+  })
+
+  it('marks an unconfirmed address as Not verified and resends its link', async () => {
+    const sent = "We've sent a new confirmation link to jane@example.com."
+    const api = stubDashboard({
+      'GET /api/csrf-token': json({ csrfToken: 'token-1' }),
+      'POST /api/auth/verification-email': json({ message: sent }, { status: 202 }),
+    })
+    renderDashboard({ ...TEST_USER, emailVerified: false })
+
+    const settings = screen.getByRole('region', { name: 'Account Settings' })
+    expect(within(settings).getByText('Not verified')).toBeInTheDocument()
+    await userEvent.setup().click(within(settings).getByRole('button', { name: 'Resend' }))
+
+    expect(await screen.findByText(sent)).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/auth/verification-email')).toHaveLength(1)
   })
 })

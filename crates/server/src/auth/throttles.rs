@@ -1,0 +1,122 @@
+//! Every throttle of the sign-in and email flows, with its limit and the key
+//! it counts under, in one place.
+//!
+//! Sign-in has a hard limit per account *and* address, so an attacker guessing
+//! one account locks out only themselves, never the account's owner nor the
+//! other people behind the same address. Failures are also counted per address
+//! (across accounts) and per account (across addresses); past a much higher
+//! threshold every attempt is slowed down, and correct credentials still work.
+
+use crate::error::{AppError, AppResult};
+use crate::store::throttle::{self, Limit};
+use chrono::Duration;
+use sea_orm::{DatabaseConnection, DbErr};
+use std::net::IpAddr;
+
+/// Wrong guesses one address may make at one account.
+pub const LOGIN: Limit = Limit {
+    max: 10,
+    window: Duration::minutes(15),
+};
+/// Failures per address or per account after which sign-in slows down.
+pub const SLOWDOWN_AFTER_FAILURES: u64 = 50;
+pub const SLOWDOWN: std::time::Duration = std::time::Duration::from_secs(2);
+/// Reset emails per address: more is refused with a 429.
+pub const RESET_EMAILS_PER_ADDRESS: Limit = Limit {
+    max: 10,
+    window: Duration::hours(1),
+};
+/// Reset emails per account: more are quietly not sent, so the answer never
+/// tells whether an account exists.
+pub const RESET_EMAILS_PER_ACCOUNT: Limit = Limit {
+    max: 3,
+    window: Duration::hours(1),
+};
+/// Confirmation emails a signed-in user may ask for again.
+pub const VERIFICATION_EMAILS_PER_ACCOUNT: Limit = Limit {
+    max: 3,
+    window: Duration::hours(1),
+};
+
+/// Sign-ups per address, per hour (`CARDSMITH_SIGNUPS_PER_HOUR`).
+pub fn signups(per_hour: usize) -> Limit {
+    Limit {
+        max: per_hour,
+        window: Duration::hours(1),
+    }
+}
+
+/// Counts an attempt under `key`; over `limit` it is a 429 that starts with `what`.
+pub async fn take(db: &DatabaseConnection, key: &str, limit: Limit, what: &str) -> AppResult<()> {
+    match throttle::take(db, key, limit).await? {
+        None => Ok(()),
+        Some(wait) => Err(too_many(what, wait)),
+    }
+}
+
+/// Counts an attempt under `key` and says whether it stayed within `limit`.
+pub async fn within(db: &DatabaseConnection, key: &str, limit: Limit) -> Result<bool, DbErr> {
+    Ok(throttle::take(db, key, limit).await?.is_none())
+}
+
+fn too_many(what: &str, wait: Duration) -> AppError {
+    let minutes = (wait.num_seconds() + 59) / 60;
+    let unit = if minutes == 1 { "minute" } else { "minutes" };
+    AppError::TooManyRequests {
+        message: format!("{what}. Try again in {minutes} {unit}."),
+        retry_after_secs: wait.num_seconds().max(1) as u64,
+    }
+}
+
+/// One sign-in attempt (a login, or the current-password check of a password
+/// change), counted before the password is verified.
+pub struct LoginAttempt<'a> {
+    db: &'a DatabaseConnection,
+    pair_key: String,
+    address_key: String,
+    account_key: String,
+}
+
+impl<'a> LoginAttempt<'a> {
+    /// Counts the attempt, refuses it past the hard limit, and waits first
+    /// when the address or the account has failed very often.
+    pub async fn begin(
+        db: &'a DatabaseConnection,
+        email: &str,
+        addr: IpAddr,
+    ) -> AppResult<LoginAttempt<'a>> {
+        let attempt = LoginAttempt {
+            db,
+            pair_key: format!("login:{email}|{addr}"),
+            address_key: format!("login-failures-address:{addr}"),
+            account_key: format!("login-failures-account:{email}"),
+        };
+        take(
+            db,
+            &attempt.pair_key,
+            LOGIN,
+            "Too many failed login attempts",
+        )
+        .await?;
+        let address_failures = throttle::count(db, &attempt.address_key, LOGIN.window).await?;
+        let account_failures = throttle::count(db, &attempt.account_key, LOGIN.window).await?;
+        if address_failures.max(account_failures) >= SLOWDOWN_AFTER_FAILURES {
+            tracing::warn!(%addr, "sign-in slowed down after many failures");
+            tokio::time::sleep(SLOWDOWN).await;
+        }
+        Ok(attempt)
+    }
+
+    /// The password was right: this account and address start afresh.
+    pub async fn succeeded(self) -> Result<(), DbErr> {
+        throttle::clear(self.db, &self.pair_key).await
+    }
+
+    /// The password was wrong: the attempt stays counted, and so does a
+    /// failure for the address and for the account.
+    pub async fn failed(self) -> Result<(), DbErr> {
+        throttle::record(self.db, &self.address_key).await?;
+        throttle::record(self.db, &self.account_key).await?;
+        Ok(())
+    }
+}

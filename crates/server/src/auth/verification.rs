@@ -1,0 +1,60 @@
+//! Confirming an email address: the emailed one-time link, and the signup
+//! bonus, which may wait for it.
+
+use crate::auth::tokens;
+use crate::config::SignupBonus;
+use crate::providers::email::Mailer;
+use crate::store::email_verifications;
+use crate::store::users::{self, User};
+use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+
+/// The ledger's word for a bonus granted on confirmation.
+pub const BONUS_ON_CONFIRMATION: &str = "Signup bonus: email address confirmed";
+
+/// Emails `user` a fresh confirmation link; earlier links keep working
+/// until they expire or one of them is used.
+pub async fn send_link(
+    db: &DatabaseConnection,
+    mailer: &Mailer,
+    public_url: &str,
+    bonus: SignupBonus,
+    user: &User,
+) -> anyhow::Result<()> {
+    let token = tokens::new_token();
+    email_verifications::create(db, &tokens::hash(&token), &user.id).await?;
+    let link = format!("{public_url}/verify-email?token={token}");
+    let bonus_line = match bonus {
+        SignupBonus::Verified => "Your 10 free credits are added as soon as you confirm.\n\n",
+        SignupBonus::Signup => "",
+    };
+    let body = format!(
+        "Hello {name},\n\nWelcome to Cardsmith! Please confirm your email address by opening\n\
+         this link within 48 hours:\n\n{link}\n\n{bonus_line}\
+         If you did not create a Cardsmith account, ignore this email.\n\nThe Cardsmith team\n",
+        name = user.username,
+    );
+    mailer
+        .send(
+            db,
+            &user.email,
+            "Confirm your Cardsmith email address",
+            &body,
+        )
+        .await
+}
+
+/// Spends the link, marks the address confirmed and grants the signup bonus
+/// if the account has not had it, all in one transaction. `None` when the
+/// link is unknown, used or expired.
+pub async fn confirm(db: &DatabaseConnection, token: &str) -> Result<Option<String>, DbErr> {
+    let txn = db.begin().await?;
+    let Some(user_id) = email_verifications::consume(&txn, &tokens::hash(token)).await? else {
+        return Ok(None);
+    };
+    users::confirm_email(&txn, &user_id).await?;
+    if users::grant_signup_bonus(&txn, &user_id, BONUS_ON_CONFIRMATION).await? {
+        tracing::info!(%user_id, "signup bonus granted on confirmation");
+    }
+    txn.commit().await?;
+    Ok(Some(user_id))
+}
