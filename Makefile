@@ -32,6 +32,7 @@ test: test-deps web lint check-api-types test-rust test-postgres test-web e2e
 
 lint:
 	$(CARGO) fmt --all -- --check
+	python3 scripts/check-layers.py
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	cd web && npm run lint && npm run typecheck
 

@@ -3,10 +3,10 @@
 use crate::auth::password::PasswordHasher;
 use crate::config::Config;
 use crate::http;
-use crate::http::cookies::CookieNames;
+use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
+use crate::http::state::{AppState, Shared};
 use crate::providers::email::Mailer;
-use crate::state::{AppState, Shared};
 use crate::store;
 use crate::store::ledger::Lease;
 use anyhow::Context;
@@ -51,15 +51,27 @@ impl App {
         let boot_id = crate::store::new_id();
         tracing::info!(boot_id, "instance started");
         let lease = Lease::new(boot_id, config.reservation_lease());
+        let images = crate::images::Images::build(&config.images, &config.data_dir).await?;
+        let generator = crate::images::Generator {
+            db: db.clone(),
+            provider: images.provider.clone(),
+            store: images.store.clone(),
+            lease,
+        };
         let state = AppState::new(Shared {
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
             csrf_key: csrf_key.into_bytes(),
             pages: Pages::load(),
-            payments: crate::payments::Payments::from_config(&config, db.clone())?,
-            images: crate::images::Images::build(&config.images, &config.data_dir).await?,
+            payments: crate::payments::Payments::build(
+                &config.payments,
+                config.env,
+                config.public_url(),
+                db.clone(),
+            )?,
+            images,
+            generator,
             mailer,
-            lease,
             db,
             config,
         });
@@ -89,7 +101,7 @@ impl App {
             email = self.state.mailer.describe(),
             "Cardsmith is listening"
         );
-        let jobs = crate::jobs::spawn(self.state.db.clone(), self.state.lease.duration);
+        let jobs = crate::jobs::spawn(self.state.db.clone(), self.state.generator.lease.duration);
         let webhooks = spawn_webhook_retries(self.state.clone());
         let limits = config.connections.clone();
         crate::serve::serve(self.listener, self.router, limits, shutdown_signal()).await;

@@ -2,32 +2,17 @@
 //! `CARDSMITH_*` environment variables (the README's configuration reference
 //! lists every one).
 
-use crate::images::settings::ImageSettings;
-use crate::payments::config::PaymentsConfig;
+pub use crate::auth::verification::SignupBonus;
+pub use crate::env::Environment;
+use crate::env::{EnvVars, set};
+use crate::payments::settings::PaymentsSettings;
+use crate::providers::image::settings::ImageSettings;
 use crate::secret::Secret;
 use crate::serve::settings::ConnectionSettings;
 use anyhow::{Context, bail};
 use serde::Deserialize;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Environment {
-    Development,
-    Production,
-}
-
-/// When a new account receives its free credits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum SignupBonus {
-    /// As soon as the account exists.
-    Signup,
-    /// Once the email address is confirmed, so that throwaway addresses
-    /// cannot farm free credits.
-    Verified,
-}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -73,7 +58,7 @@ pub struct Config {
     pub reservation_lease_secs: u64,
     /// Who takes payments for credit packages.
     #[serde(default)]
-    pub payments: PaymentsConfig,
+    pub payments: PaymentsSettings,
     /// Image generation and image storage.
     #[serde(default)]
     pub images: ImageSettings,
@@ -101,7 +86,7 @@ impl Default for Config {
             max_body_bytes: 8 * 1024 * 1024,
             password_hash_concurrency: 4,
             reservation_lease_secs: 30,
-            payments: PaymentsConfig::default(),
+            payments: PaymentsSettings::default(),
             images: ImageSettings::default(),
             connections: ConnectionSettings::default(),
         }
@@ -135,71 +120,70 @@ impl Config {
 
     /// Overrides settings from `CARDSMITH_*` variables read through `var`.
     pub fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
-        let get = |name: &str| var(name).filter(|v| !v.trim().is_empty());
-        if let Some(v) = get("CARDSMITH_ADDR") {
-            self.addr = v
+        let env = EnvVars::new(&var);
+        if let Some(addr) = env.text("CARDSMITH_ADDR") {
+            self.addr = addr
                 .parse()
                 .context("CARDSMITH_ADDR must look like 127.0.0.1:8080")?;
         }
-        if let Some(v) = get("CARDSMITH_DATA_DIR") {
-            self.data_dir = PathBuf::from(v);
+        set(
+            &mut self.data_dir,
+            env.text("CARDSMITH_DATA_DIR").map(PathBuf::from),
+        );
+        set(
+            &mut self.database_url,
+            env.secret("CARDSMITH_DATABASE_URL").map(Some),
+        );
+        set(
+            &mut self.public_url,
+            env.text("CARDSMITH_PUBLIC_URL").map(Some),
+        );
+        set(&mut self.env, env.choice("CARDSMITH_ENV")?);
+        set(&mut self.log_format, env.choice("CARDSMITH_LOG_FORMAT")?);
+        set(
+            &mut self.smtp_url,
+            env.secret("CARDSMITH_SMTP_URL").map(Some),
+        );
+        set(&mut self.email_from, env.text("CARDSMITH_EMAIL_FROM"));
+        set(
+            &mut self.packages_file,
+            env.text("CARDSMITH_PACKAGES_FILE")
+                .map(|path| Some(PathBuf::from(path))),
+        );
+        set(&mut self.trust_proxy, env.flag("CARDSMITH_TRUST_PROXY")?);
+        set(
+            &mut self.trusted_proxy_hops,
+            env.number("CARDSMITH_TRUSTED_PROXY_HOPS")?,
+        );
+        set(
+            &mut self.signups_per_hour,
+            env.number("CARDSMITH_SIGNUPS_PER_HOUR")?,
+        );
+        set(
+            &mut self.signup_bonus,
+            env.choice("CARDSMITH_SIGNUP_BONUS")?.map(Some),
+        );
+        set(
+            &mut self.reservation_lease_secs,
+            env.number("CARDSMITH_RESERVATION_LEASE_SECS")?,
+        );
+        self.payments.apply_env(&env)?;
+        self.images.apply_env(&env)?;
+        self.connections.apply_env(&env)?;
+        self.validate()
+    }
+
+    /// Refuses values the code cannot honour, naming the variable.
+    pub fn validate(&self) -> anyhow::Result<()> {
+        if self.trusted_proxy_hops > 10 {
+            bail!("CARDSMITH_TRUSTED_PROXY_HOPS must be a number from 0 to 10");
         }
-        if let Some(v) = get("CARDSMITH_DATABASE_URL") {
-            self.database_url = Some(Secret::new(v));
+        if self.signups_per_hour == 0 {
+            bail!("CARDSMITH_SIGNUPS_PER_HOUR must be at least 1");
         }
-        if let Some(v) = get("CARDSMITH_PUBLIC_URL") {
-            self.public_url = Some(v);
+        if !(3..=600).contains(&self.reservation_lease_secs) {
+            bail!("CARDSMITH_RESERVATION_LEASE_SECS must be a number of seconds from 3 to 600");
         }
-        if let Some(v) = get("CARDSMITH_ENV") {
-            self.env = parse_enum(&v, "CARDSMITH_ENV")?;
-        }
-        if let Some(v) = get("CARDSMITH_LOG_FORMAT") {
-            self.log_format = parse_enum(&v, "CARDSMITH_LOG_FORMAT")?;
-        }
-        if let Some(v) = get("CARDSMITH_SMTP_URL") {
-            self.smtp_url = Some(Secret::new(v));
-        }
-        if let Some(v) = get("CARDSMITH_EMAIL_FROM") {
-            self.email_from = v;
-        }
-        if let Some(v) = get("CARDSMITH_PACKAGES_FILE") {
-            self.packages_file = Some(PathBuf::from(v));
-        }
-        if let Some(v) = get("CARDSMITH_TRUST_PROXY") {
-            self.trust_proxy = matches!(v.as_str(), "1" | "true" | "yes");
-        }
-        if let Some(v) = get("CARDSMITH_TRUSTED_PROXY_HOPS") {
-            self.trusted_proxy_hops = v
-                .trim()
-                .parse()
-                .ok()
-                .filter(|hops| *hops <= 10)
-                .context("CARDSMITH_TRUSTED_PROXY_HOPS must be a number from 0 to 10")?;
-        }
-        if let Some(v) = get("CARDSMITH_SIGNUPS_PER_HOUR") {
-            self.signups_per_hour = v
-                .trim()
-                .parse()
-                .ok()
-                .filter(|count| *count >= 1)
-                .context("CARDSMITH_SIGNUPS_PER_HOUR must be a whole number of at least 1")?;
-        }
-        if let Some(v) = get("CARDSMITH_SIGNUP_BONUS") {
-            self.signup_bonus = Some(parse_enum(&v, "CARDSMITH_SIGNUP_BONUS")?);
-        }
-        if let Some(v) = get("CARDSMITH_RESERVATION_LEASE_SECS") {
-            self.reservation_lease_secs = v
-                .trim()
-                .parse()
-                .ok()
-                .filter(|secs| (3..=600).contains(secs))
-                .context(
-                    "CARDSMITH_RESERVATION_LEASE_SECS must be a number of seconds from 3 to 600",
-                )?;
-        }
-        self.payments.apply_env(get)?;
-        self.images.apply_env(&get)?;
-        self.connections.apply_env(&get)?;
         Ok(())
     }
 
@@ -244,11 +228,6 @@ impl Config {
     pub fn is_https(&self) -> bool {
         self.public_url().starts_with("https://")
     }
-}
-
-fn parse_enum<T: serde::de::DeserializeOwned>(value: &str, name: &str) -> anyhow::Result<T> {
-    let quoted = serde_json::Value::String(value.trim().to_lowercase());
-    serde_json::from_value(quoted).with_context(|| format!("{name} has an unknown value: {value}"))
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod auth;
 pub mod config;
+pub mod env;
 pub mod error;
 pub mod http;
 pub mod images;
@@ -12,7 +13,6 @@ pub mod payments;
 pub mod providers;
 pub mod secret;
 pub mod serve;
-pub mod state;
 pub mod store;
 pub mod telemetry;
 

@@ -1,9 +1,6 @@
-//! Who is asking: passwords, session tokens, and the extractors handlers use.
+//! Who is asking: passwords, session tokens, throttles and email verification.
 
-pub mod extract;
 pub mod password;
 pub mod throttles;
 pub mod tokens;
 pub mod verification;
-
-pub use extract::{CurrentUser, MaybeUser};

@@ -2,11 +2,22 @@
 //! bonus, which may wait for it.
 
 use crate::auth::tokens;
-use crate::config::SignupBonus;
 use crate::providers::email::Mailer;
 use crate::store::email_verifications;
 use crate::store::users::{self, User};
 use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+use serde::Deserialize;
+
+/// When a new account receives its free credits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SignupBonus {
+    /// As soon as the account exists.
+    Signup,
+    /// Once the email address is confirmed, so that throwaway addresses
+    /// cannot farm free credits.
+    Verified,
+}
 
 /// The ledger's word for a bonus granted on confirmation.
 pub const BONUS_ON_CONFIRMATION: &str = "Signup bonus: email address confirmed";

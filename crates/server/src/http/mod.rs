@@ -1,34 +1,25 @@
-//! The HTTP surface: one module per resource, assembled here.
+//! The HTTP surface: resource handlers (`api`), layers (`middleware`),
+//! extractors (`extract`) and the page server (`pages`), assembled here.
 
-pub mod account;
-pub mod auth;
-pub mod checkout;
-pub mod client_addr;
-pub mod cookies;
-pub mod credits;
-pub mod csrf;
-pub mod demo_checkout;
-pub mod email_verification;
-pub mod health;
-pub mod image_files;
-pub mod image_generate;
-pub mod images;
-pub mod json;
+pub mod api;
+pub mod extract;
+pub mod middleware;
 pub mod pages;
-pub mod password_reset;
-pub mod pricing;
-pub mod route_meta;
-pub mod security;
-pub mod site;
-pub mod transactions;
-pub mod webhooks;
+pub mod routes;
+pub mod state;
 
-use crate::state::AppState;
+use api::{
+    account, auth, checkout, credits, demo_checkout, email_verification, health, image_files,
+    image_generate, images, password_reset, pricing, site, transactions, webhooks,
+};
+use middleware::{csrf, security};
+
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::http::{HeaderName, Request};
-use axum::middleware;
+use axum::middleware::{from_fn, from_fn_with_state};
 use axum::routing::get;
+use state::AppState;
 use tower::ServiceBuilder;
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
@@ -119,9 +110,9 @@ pub fn router(state: AppState) -> Router {
             tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
         }))
         .layer(PropagateRequestIdLayer::new(request_id))
-        .layer(middleware::from_fn(move |req, next| security::headers(https, req, next)))
+        .layer(from_fn(move |req, next| security::headers(https, req, next)))
         .layer(DefaultBodyLimit::max(state.config.max_body_bytes))
-        .layer(middleware::from_fn_with_state(state.clone(), csrf::require_token));
+        .layer(from_fn_with_state(state.clone(), csrf::require_token));
     api.route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/sitemap.xml", get(pages::sitemap))

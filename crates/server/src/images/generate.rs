@@ -5,19 +5,16 @@
 
 use super::failure::Failure;
 use super::idempotency::{self, Start};
-use super::upload::UploadedPhoto;
-use super::{Images, THUMBNAIL_SIDE};
+use super::{Generated, GenerationRequest, THUMBNAIL_SIDE};
 use crate::error::{AppError, AppResult};
-use crate::providers::image::{ImageJob, ProviderError};
-use crate::state::AppState;
+use crate::providers::image::{ImageJob, ImageProvider, ProviderError};
 use crate::store::image_requests::{self, Claim};
 use crate::store::images::{self, Image, InsertError};
-use crate::store::ledger::{self, LedgerError, Reservation};
+use crate::store::ledger::{self, Lease, LedgerError, Reservation};
 use anyhow::Context;
 use bytes::Bytes;
-use cardsmith_domain::Credits;
-use cardsmith_domain::generation::GenerationOptions;
-use cardsmith_storage::{ImageFormat, ImageKey};
+use cardsmith_storage::{ImageFormat, ImageKey, ImageStore};
+use sea_orm::DatabaseConnection;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -27,21 +24,14 @@ pub const NOT_ENOUGH_CREDITS: &str = "You don't have enough credits to generate 
 /// are refunded even while the provider is still working.
 pub const DEADLINE: Duration = Duration::from_secs(10 * 60);
 
-#[derive(Debug)]
-pub struct GenerationRequest {
-    pub user_id: String,
-    pub options: GenerationOptions,
-    pub photo: Option<Arc<UploadedPhoto>>,
-    pub idempotency_key: Option<String>,
-}
-
-#[derive(Debug)]
-pub struct Generated {
-    pub image: Image,
-    /// The balance after the charge.
-    pub credits: Credits,
-    /// An earlier request with the same key made this image.
-    pub replayed: bool,
+/// What generation needs, and nothing else: the database (ledger, images,
+/// idempotency keys), the provider, the file store, and this instance's lease.
+#[derive(Clone)]
+pub struct Generator {
+    pub db: DatabaseConnection,
+    pub provider: Arc<dyn ImageProvider>,
+    pub store: ImageStore,
+    pub lease: Lease,
 }
 
 #[tracing::instrument(skip_all, fields(
@@ -50,8 +40,8 @@ pub struct Generated {
     size = request.options.size.as_str(),
     photo = request.photo.is_some(),
 ))]
-pub async fn generate(state: &AppState, request: GenerationRequest) -> AppResult<Generated> {
-    let claim = match idempotency::start(state, &request).await? {
+pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppResult<Generated> {
+    let claim = match idempotency::start(&generator.db, generator.lease.duration, &request).await? {
         Start::Run(claim) => claim,
         Start::Replay(generated) => return Ok(generated),
     };
@@ -62,17 +52,17 @@ pub async fn generate(state: &AppState, request: GenerationRequest) -> AppResult
         options.size.as_str()
     );
     let reserved = ledger::reserve(
-        &state.db,
+        &generator.db,
         &request.user_id,
         options.cost(),
         &description,
-        &state.lease,
+        &generator.lease,
     )
     .await;
     let reservation = match reserved {
         Ok(reservation) => reservation,
         Err(err) => {
-            idempotency::release(state, claim.as_ref()).await;
+            idempotency::release(&generator.db, claim.as_ref()).await;
             return Err(match err {
                 LedgerError::Insufficient { .. } => {
                     AppError::PaymentRequired(NOT_ENOUGH_CREDITS.into())
@@ -86,14 +76,14 @@ pub async fn generate(state: &AppState, request: GenerationRequest) -> AppResult
     };
     // A task of its own runs to the end even if the client goes away, so the
     // reservation is always settled or refunded.
-    let state = state.clone();
-    tokio::spawn(async move { finish(&state, request, claim, reservation).await })
+    let generator = generator.clone();
+    tokio::spawn(async move { finish(&generator, request, claim, reservation).await })
         .await
         .context("The generation task failed")?
 }
 
 async fn finish(
-    state: &AppState,
+    generator: &Generator,
     request: GenerationRequest,
     claim: Option<Claim>,
     reservation: Reservation,
@@ -102,11 +92,11 @@ async fn finish(
     // UUID like any image id), so the ledger's charge links to its image.
     let image_id = uuid::Uuid::parse_str(&reservation.id).unwrap_or_else(|_| uuid::Uuid::new_v4());
     let mut stored = Vec::new();
-    let renewing = keep_leased(state, &reservation.id, claim.clone());
+    let renewing = keep_leased(generator, &reservation.id, claim.clone());
     let produced = tokio::time::timeout(
         DEADLINE,
         produce(
-            state,
+            generator,
             &request,
             image_id,
             &reservation,
@@ -119,7 +109,7 @@ async fn finish(
     renewing.abort();
     match produced {
         Ok(image) => {
-            let credits = match ledger::balance(&state.db, &request.user_id).await {
+            let credits = match ledger::balance(&generator.db, &request.user_id).await {
                 Ok(credits) => credits,
                 Err(err) => {
                     // The image is made and paid for; an older balance is still true enough.
@@ -134,9 +124,9 @@ async fn finish(
             })
         }
         Err(failure) => {
-            discard(state, &request.user_id, &image_id.to_string(), &stored).await;
+            discard(generator, &request.user_id, &image_id.to_string(), &stored).await;
             if let Err(err) = ledger::refund(
-                &state.db,
+                &generator.db,
                 &reservation.id,
                 "Refund: image generation failed",
             )
@@ -145,7 +135,7 @@ async fn finish(
                 // Left pending, the reservation is refunded once its lease lapses.
                 tracing::error!(error = ?err, reservation = %reservation.id, "refund failed");
             }
-            idempotency::release(state, claim.as_ref()).await;
+            idempotency::release(&generator.db, claim.as_ref()).await;
             Err(failure.into())
         }
     }
@@ -155,11 +145,11 @@ async fn finish(
 /// the work goes on, so no instance takes it for interrupted work. Stops by
 /// itself once the reservation is no longer pending.
 fn keep_leased(
-    state: &AppState,
+    generator: &Generator,
     reservation_id: &str,
     claim: Option<Claim>,
 ) -> tokio::task::JoinHandle<()> {
-    let (db, lease) = (state.db.clone(), state.lease.clone());
+    let (db, lease) = (generator.db.clone(), generator.lease.clone());
     let reservation_id = reservation_id.to_owned();
     let every = (lease.duration / 3)
         .to_std()
@@ -188,19 +178,22 @@ fn keep_leased(
 /// database's answer is lost, it is asked what happened, so a paid-for image
 /// is never thrown away and an unpaid one never kept.
 async fn record(
-    state: &AppState,
+    generator: &Generator,
     image: Image,
     reservation_id: &str,
     claim: Option<&Claim>,
 ) -> Result<Image, Failure> {
     let (user_id, image_id) = (image.user_id.clone(), image.id.clone());
-    let err = match images::insert(&state.db, image, reservation_id, claim).await {
+    let err = match images::insert(&generator.db, image, reservation_id, claim).await {
         Ok(image) => return Ok(image),
         Err(InsertError::NotReserved) => return Err(Failure::Interrupted),
         Err(InsertError::Db(err)) => err,
     };
-    match ledger::status(&state.db, reservation_id).await?.as_deref() {
-        Some("settled") => images::find_for_user(&state.db, &user_id, &image_id)
+    match ledger::status(&generator.db, reservation_id)
+        .await?
+        .as_deref()
+    {
+        Some("settled") => images::find_for_user(&generator.db, &user_id, &image_id)
             .await?
             .ok_or_else(|| Failure::Internal(anyhow::anyhow!("A settled image is missing"))),
         Some("refunded") => Err(Failure::Interrupted),
@@ -213,27 +206,26 @@ async fn record(
 /// Makes, stores and records the image. Every key written is pushed to
 /// `stored` first, so a failure (or the deadline) can remove it.
 async fn produce(
-    state: &AppState,
+    generator: &Generator,
     request: &GenerationRequest,
     image_id: uuid::Uuid,
     reservation: &Reservation,
     claim: Option<&Claim>,
     stored: &mut Vec<ImageKey>,
 ) -> Result<Image, Failure> {
-    let images: &Images = &state.images;
     let job = ImageJob {
         options: request.options.clone(),
         photo: request.photo.clone(),
         seed: seed_from(image_id),
     };
-    let generated = images.provider.generate(&job).await?;
+    let generated = generator.provider.generate(&job).await?;
     let bytes = Bytes::from(generated.bytes);
     let thumbnail = thumbnail(bytes.clone()).await?;
     let key = ImageKey::random(generated.format);
     stored.push(key.clone());
-    images.store.put(&key, bytes).await?;
+    generator.store.put(&key, bytes).await?;
     stored.push(key.thumbnail());
-    images.store.put(&key.thumbnail(), thumbnail).await?;
+    generator.store.put(&key.thumbnail(), thumbnail).await?;
     let image = Image {
         id: image_id.to_string(),
         user_id: request.user_id.clone(),
@@ -245,7 +237,7 @@ async fn produce(
         file_key: key.to_string(),
         created_at: crate::store::now(),
     };
-    record(state, image, &reservation.id, claim).await
+    record(generator, image, &reservation.id, claim).await
 }
 
 async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {
@@ -263,12 +255,12 @@ async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {
 }
 
 /// Best effort: what cannot be removed now is harmless (an unlisted file).
-async fn discard(state: &AppState, user_id: &str, image_id: &str, stored: &[ImageKey]) {
-    if let Err(err) = images::delete_for_user(&state.db, user_id, image_id).await {
+async fn discard(generator: &Generator, user_id: &str, image_id: &str, stored: &[ImageKey]) {
+    if let Err(err) = images::delete_for_user(&generator.db, user_id, image_id).await {
         tracing::error!(error = ?err, image_id, "removing a failed image's row failed");
     }
     for key in stored {
-        if let Err(err) = state.images.store.delete(key).await {
+        if let Err(err) = generator.store.delete(key).await {
             tracing::error!(error = ?err, %key, "removing a failed image's file failed");
         }
     }

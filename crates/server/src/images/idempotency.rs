@@ -2,11 +2,11 @@
 //! before any credits are reserved, so a retried or duplicated request is
 //! charged at most once; a failed attempt releases it for a retry.
 
-use super::generate::{Generated, GenerationRequest};
+use super::{Generated, GenerationRequest};
 use crate::error::{AppError, AppResult};
-use crate::state::AppState;
 use crate::store::image_requests::{self, Claim, ClaimOutcome};
 use crate::store::{images, ledger};
+use sea_orm::DatabaseConnection;
 use sha2::{Digest, Sha256};
 
 pub const ALREADY_PROCESSING: &str = "This request is already being processed";
@@ -20,17 +20,22 @@ pub enum Start {
     Replay(Generated),
 }
 
-pub async fn start(state: &AppState, request: &GenerationRequest) -> AppResult<Start> {
+/// Claims the request's key; `lease` is how long a claim lives unrenewed.
+pub async fn start(
+    db: &DatabaseConnection,
+    lease: chrono::Duration,
+    request: &GenerationRequest,
+) -> AppResult<Start> {
     let Some(key) = &request.idempotency_key else {
         return Ok(Start::Run(None));
     };
     // A claim not renewed for a whole lease belongs to an attempt that died.
-    let abandoned_before = crate::store::now() - state.lease.duration;
+    let abandoned_before = crate::store::now() - lease;
     let user_id = &request.user_id;
     let fingerprint = fingerprint(request);
-    match image_requests::claim(&state.db, user_id, key, &fingerprint, abandoned_before).await? {
+    match image_requests::claim(db, user_id, key, &fingerprint, abandoned_before).await? {
         ClaimOutcome::Claimed(claim) => Ok(Start::Run(Some(claim))),
-        ClaimOutcome::Completed { image_id } => replay(state, user_id, &image_id).await,
+        ClaimOutcome::Completed { image_id } => replay(db, user_id, &image_id).await,
         ClaimOutcome::InProgress => Err(AppError::Conflict {
             message: ALREADY_PROCESSING.into(),
             field: "idempotencyKey",
@@ -39,23 +44,23 @@ pub async fn start(state: &AppState, request: &GenerationRequest) -> AppResult<S
     }
 }
 
-pub async fn release(state: &AppState, claim: Option<&Claim>) {
+pub async fn release(db: &DatabaseConnection, claim: Option<&Claim>) {
     if let Some(claim) = claim
-        && let Err(err) = image_requests::release(&state.db, claim).await
+        && let Err(err) = image_requests::release(db, claim).await
     {
         // The claim stays pending and is taken over once it counts as abandoned.
         tracing::error!(error = ?err, "releasing an idempotency key failed");
     }
 }
 
-async fn replay(state: &AppState, user_id: &str, image_id: &str) -> AppResult<Start> {
-    let image = images::find_for_user(&state.db, user_id, image_id)
+async fn replay(db: &DatabaseConnection, user_id: &str, image_id: &str) -> AppResult<Start> {
+    let image = images::find_for_user(db, user_id, image_id)
         .await?
         .ok_or_else(|| AppError::Conflict {
             message: REPLAYED_IMAGE_DELETED.into(),
             field: "idempotencyKey",
         })?;
-    let credits = ledger::balance(&state.db, user_id)
+    let credits = ledger::balance(db, user_id)
         .await
         .map_err(anyhow::Error::from)?;
     Ok(Start::Replay(Generated {

@@ -6,19 +6,42 @@ pub mod examples;
 pub mod failure;
 pub mod generate;
 pub mod idempotency;
-pub mod settings;
 pub mod upload;
 
+use crate::providers::image::settings::{ImageSettings, ProviderKind};
 use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider};
+use crate::store::images::Image;
 use anyhow::Context;
+use cardsmith_domain::Credits;
+use cardsmith_domain::generation::GenerationOptions;
 use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
 use examples::ExampleImages;
-use settings::{ImageSettings, ProviderKind};
 use std::path::Path;
 use std::sync::Arc;
+use upload::UploadedPhoto;
+
+pub use generate::Generator;
 
 /// Longest side of a gallery thumbnail, in pixels.
 pub const THUMBNAIL_SIDE: u32 = 512;
+
+/// One generation to run for a user.
+#[derive(Debug)]
+pub struct GenerationRequest {
+    pub user_id: String,
+    pub options: GenerationOptions,
+    pub photo: Option<Arc<UploadedPhoto>>,
+    pub idempotency_key: Option<String>,
+}
+
+#[derive(Debug)]
+pub struct Generated {
+    pub image: Image,
+    /// The balance after the charge.
+    pub credits: Credits,
+    /// An earlier request with the same key made this image.
+    pub replayed: bool,
+}
 
 /// Everything image handlers need, built once at start-up.
 pub struct Images {

@@ -11,6 +11,7 @@
 //! working copy of at most `WORKING_SIDE` pixels a side, 8 bits per channel.
 
 use crate::error::{AppError, AppResult};
+pub use crate::providers::image::UploadedPhoto;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD_NO_PAD;
 use image::imageops::FilterType;
@@ -19,7 +20,6 @@ use image::{
     error::LimitErrorKind,
 };
 use sha2::{Digest, Sha256};
-use std::fmt;
 use std::io::Cursor;
 use std::sync::Arc;
 use tokio::sync::Semaphore;
@@ -63,24 +63,6 @@ impl From<UploadError> for AppError {
             UploadError::TooLarge => AppError::PayloadTooLarge(err.to_string()),
             other => AppError::validation(other.to_string()),
         }
-    }
-}
-
-/// A checked photo: its pixels and the same pixels as a fresh PNG file.
-pub struct UploadedPhoto {
-    pub image: DynamicImage,
-    pub png: Vec<u8>,
-    /// SHA-256 of the uploaded bytes, to tell requests apart.
-    pub digest: [u8; 32],
-}
-
-impl fmt::Debug for UploadedPhoto {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("UploadedPhoto")
-            .field("width", &self.image.width())
-            .field("height", &self.image.height())
-            .field("png", &format_args!("<{} bytes>", self.png.len()))
-            .finish()
     }
 }
 

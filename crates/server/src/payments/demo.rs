@@ -2,10 +2,10 @@
 //! "pay" or "cancel" and no money moves. It stands in for Stripe so the whole
 //! purchase works offline, and refuses to run in production unless allowed.
 
-use super::config::PaymentsMode;
 use super::provider::{
     NewCheckout, OpenedCheckout, PaymentProvider, ProviderError, ProviderSession, SessionState,
 };
+use super::settings::PaymentsMode;
 use crate::store::demo_checkouts::{self, NewDemoCheckout};
 use sea_orm::DatabaseConnection;
 

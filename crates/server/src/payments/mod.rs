@@ -2,22 +2,22 @@
 //! (the offline demo checkout or Stripe), and one fulfilment function that
 //! turns a confirmed payment into credits exactly once.
 
-pub mod config;
 pub mod demo;
 pub mod events;
 pub mod fulfil;
 pub mod provider;
+pub mod settings;
 pub mod stripe;
 pub mod verify;
 
-use crate::config::Config;
+use crate::env::Environment;
 use crate::secret::Secret;
 use crate::store::packages::Package;
 use crate::store::payments::{self, NewPayment};
 use anyhow::Context;
-use config::PaymentsMode;
 use provider::{NewCheckout, OpenedCheckout, PaymentProvider, ProviderError};
 use sea_orm::DatabaseConnection;
+use settings::{PaymentsMode, PaymentsSettings};
 
 /// Package prices are in US cents.
 pub const CURRENCY: &str = "usd";
@@ -31,11 +31,14 @@ pub struct Payments {
 
 impl Payments {
     /// Builds the configured provider; refuses set-ups that cannot take money
-    /// properly (see `PaymentsConfig::check`).
-    pub fn from_config(config: &Config, db: DatabaseConnection) -> anyhow::Result<Payments> {
-        let settings = &config.payments;
-        settings.check(config.env, &config.public_url())?;
-        let public_url = config.public_url();
+    /// properly (see `PaymentsSettings::check`).
+    pub fn build(
+        settings: &PaymentsSettings,
+        env: Environment,
+        public_url: String,
+        db: DatabaseConnection,
+    ) -> anyhow::Result<Payments> {
+        settings.check(env, &public_url)?;
         let provider: Box<dyn PaymentProvider> = match settings.mode {
             PaymentsMode::Demo => Box::new(demo::DemoProvider::new(db, public_url.clone())),
             PaymentsMode::Stripe => {

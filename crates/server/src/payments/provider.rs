@@ -1,7 +1,7 @@
 //! What every payment provider offers: start a checkout, and say truthfully
 //! what became of it.
 
-use super::config::PaymentsMode;
+use super::settings::PaymentsMode;
 use chrono::{DateTime, Utc};
 
 /// A checkout to open for one credit package.

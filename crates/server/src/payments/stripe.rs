@@ -1,9 +1,9 @@
 //! Stripe Checkout as the payment provider.
 
-use super::config::PaymentsMode;
 use super::provider::{
     NewCheckout, OpenedCheckout, PaymentProvider, ProviderError, ProviderSession, SessionState,
 };
+use super::settings::PaymentsMode;
 use anyhow::Context;
 use cardsmith_stripe::{CheckoutSession, NewCheckoutSession, StripeClient, StripeError};
 use std::time::Duration;

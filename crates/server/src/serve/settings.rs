@@ -1,7 +1,8 @@
 //! Limits on connections: how many are served at once and how long a client
 //! may take (`CARDSMITH_MAX_CONNECTIONS`, `CARDSMITH_*_TIMEOUT_SECS`).
 
-use anyhow::{Context, bail};
+use crate::env::{EnvVars, set};
+use anyhow::bail;
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -38,28 +39,23 @@ impl Default for ConnectionSettings {
 }
 
 impl ConnectionSettings {
-    pub fn apply_env(&mut self, get: &impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
-        let number = |name: &str| -> anyhow::Result<Option<u64>> {
-            get(name)
-                .map(|v| {
-                    v.trim()
-                        .parse::<u64>()
-                        .with_context(|| format!("{name} must be a whole number, not {v}"))
-                })
-                .transpose()
-        };
-        if let Some(v) = number("CARDSMITH_MAX_CONNECTIONS")? {
-            self.max_connections = v as usize;
-        }
-        if let Some(v) = number("CARDSMITH_HEADER_TIMEOUT_SECS")? {
-            self.header_timeout_secs = v;
-        }
-        if let Some(v) = number("CARDSMITH_IDLE_TIMEOUT_SECS")? {
-            self.idle_timeout_secs = v;
-        }
-        if let Some(v) = number("CARDSMITH_REQUEST_TIMEOUT_SECS")? {
-            self.request_timeout_secs = v;
-        }
+    pub fn apply_env(&mut self, env: &EnvVars) -> anyhow::Result<()> {
+        set(
+            &mut self.max_connections,
+            env.number("CARDSMITH_MAX_CONNECTIONS")?,
+        );
+        set(
+            &mut self.header_timeout_secs,
+            env.number("CARDSMITH_HEADER_TIMEOUT_SECS")?,
+        );
+        set(
+            &mut self.idle_timeout_secs,
+            env.number("CARDSMITH_IDLE_TIMEOUT_SECS")?,
+        );
+        set(
+            &mut self.request_timeout_secs,
+            env.number("CARDSMITH_REQUEST_TIMEOUT_SECS")?,
+        );
         self.validate()
     }
 
@@ -103,12 +99,12 @@ mod tests {
     fn env_sets_the_limits_and_generation_gets_longer() {
         let mut settings = ConnectionSettings::default();
         settings
-            .apply_env(&|name: &str| match name {
+            .apply_env(&EnvVars::new(&|name: &str| match name {
                 "CARDSMITH_MAX_CONNECTIONS" => Some("64".into()),
                 "CARDSMITH_HEADER_TIMEOUT_SECS" => Some("2".into()),
                 "CARDSMITH_REQUEST_TIMEOUT_SECS" => Some("5".into()),
                 _ => None,
-            })
+            }))
             .unwrap();
         assert_eq!(settings.max_connections, 64);
         assert_eq!(settings.header_timeout(), Duration::from_secs(2));
@@ -116,9 +112,9 @@ mod tests {
         assert_eq!(settings.request_timeout("/api/me"), Duration::from_secs(5));
         assert!(settings.request_timeout("/api/images/generate") >= Duration::from_secs(600));
         let zero = |name: &str| (name == "CARDSMITH_MAX_CONNECTIONS").then(|| "0".to_owned());
-        assert!(settings.apply_env(&zero).is_err());
+        assert!(settings.apply_env(&EnvVars::new(&zero)).is_err());
         let words = |name: &str| (name == "CARDSMITH_IDLE_TIMEOUT_SECS").then(|| "soon".to_owned());
-        let err = settings.apply_env(&words).unwrap_err();
+        let err = settings.apply_env(&EnvVars::new(&words)).unwrap_err();
         assert!(err.to_string().contains("CARDSMITH_IDLE_TIMEOUT_SECS"));
     }
 }

@@ -283,7 +283,7 @@ async fn demo_payments_refuse_to_start_in_production_or_on_a_public_address_unle
         .expect("refused");
     assert!(err.to_string().contains("public address"), "{err}");
 
-    config.payments.mode = cardsmith_server::payments::config::PaymentsMode::Stripe;
+    config.payments.mode = cardsmith_server::payments::settings::PaymentsMode::Stripe;
     let err = cardsmith_server::App::build(config)
         .await
         .err()

@@ -208,7 +208,7 @@ async fn stripe_failures_are_a_clear_502_and_open_nothing() {
         .await;
     for api_base in [failing.uri(), "http://127.0.0.1:9".to_owned()] {
         let app = TestApp::spawn_with(|config| {
-            config.payments.mode = cardsmith_server::payments::config::PaymentsMode::Stripe;
+            config.payments.mode = cardsmith_server::payments::settings::PaymentsMode::Stripe;
             config.payments.stripe_secret_key =
                 Some(cardsmith_server::secret::Secret::new("sk_test_x"));
             config.payments.stripe_webhook_secret =

@@ -6,7 +6,7 @@
 use crate::helpers::{TestApp, TestClient, TestWorld};
 use crate::images_support::*;
 use cardsmith_server::App;
-use cardsmith_server::images::settings::ProviderKind;
+use cardsmith_server::providers::image::settings::ProviderKind;
 use cardsmith_server::store::entities::{image, reservation};
 use cardsmith_server::store::ledger;
 use reqwest::StatusCode;

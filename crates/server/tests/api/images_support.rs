@@ -4,7 +4,7 @@
 use crate::helpers::{TestApp, TestClient};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use cardsmith_server::images::settings::ProviderKind;
+use cardsmith_server::providers::image::settings::ProviderKind;
 use cardsmith_server::store::images::Image;
 use cardsmith_storage::{ImageStore, StorageSettings};
 use image::{DynamicImage, ImageBuffer, ImageFormat, Rgba};

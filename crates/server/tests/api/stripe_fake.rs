@@ -3,7 +3,7 @@
 //! signed webhooks to the app.
 
 use crate::helpers::{TestApp, TestClient};
-use cardsmith_server::payments::config::PaymentsMode;
+use cardsmith_server::payments::settings::PaymentsMode;
 use cardsmith_server::secret::Secret;
 use reqwest::Response;
 use serde_json::{Value, json};

@@ -4,14 +4,16 @@
 
 mod builtin;
 mod openai;
+pub mod settings;
 
 pub use builtin::BuiltinRenderer;
 pub use openai::{IMAGE_TOO_LARGE, IMAGE_UNREADABLE, OpenAiProvider};
 
-use crate::images::upload::UploadedPhoto;
 use async_trait::async_trait;
 use cardsmith_domain::generation::{GenerationOptions, Quality};
 use cardsmith_storage::ImageFormat;
+use image::DynamicImage;
+use std::fmt;
 use std::sync::Arc;
 
 /// One image to make.
@@ -68,5 +70,23 @@ pub fn storage_format(format: image::ImageFormat) -> Option<ImageFormat> {
         image::ImageFormat::Jpeg => Some(ImageFormat::Jpeg),
         image::ImageFormat::WebP => Some(ImageFormat::Webp),
         _ => None,
+    }
+}
+
+/// A checked photo: its pixels and the same pixels as a fresh PNG file.
+pub struct UploadedPhoto {
+    pub image: DynamicImage,
+    pub png: Vec<u8>,
+    /// SHA-256 of the uploaded bytes, to tell requests apart.
+    pub digest: [u8; 32],
+}
+
+impl fmt::Debug for UploadedPhoto {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UploadedPhoto")
+            .field("width", &self.image.width())
+            .field("height", &self.image.height())
+            .field("png", &format_args!("<{} bytes>", self.png.len()))
+            .finish()
     }
 }

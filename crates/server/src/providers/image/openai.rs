@@ -1,7 +1,7 @@
 //! An OpenAI-compatible Images API through `cardsmith-openai-images`.
 
 use super::{GeneratedImage, ImageJob, ImageProvider, ProviderError, storage_format};
-use crate::images::settings::ImageSettings;
+use crate::providers::image::settings::ImageSettings;
 use anyhow::Context;
 use async_trait::async_trait;
 use cardsmith_domain::generation::Quality;
@@ -129,7 +129,7 @@ fn sentence(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::images::settings::ProviderKind;
+    use crate::providers::image::settings::ProviderKind;
     use crate::secret::Secret;
 
     #[test]

@@ -7,11 +7,12 @@
 //! browsers mark as cross-site (`Sec-Fetch-Site`, or a foreign `Origin`) are
 //! refused before the token is even looked at.
 
-use crate::auth::MaybeUser;
 use crate::auth::tokens;
 use crate::error::{AppError, AppResult};
-use crate::http::cookies;
-use crate::state::AppState;
+use crate::http::extract::MaybeUser;
+use crate::http::extract::cookies;
+use crate::http::routes::{self, Area};
+use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::{FromRequestParts, Request, State};
 use axum::http::{HeaderMap, Method, header};
@@ -25,9 +26,6 @@ use sha2::Sha256;
 use utoipa::ToSchema;
 
 const VISITOR_MAX_AGE_SECS: i64 = 60 * 60 * 24 * 365;
-/// Paths that outside services call, which therefore cannot carry a token;
-/// they authenticate the caller in their own way (a signature).
-const EXEMPT_PREFIXES: &[&str] = &["/api/webhooks/"];
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -73,10 +71,7 @@ pub async fn require_token(
     let needs_check = matches!(
         *request.method(),
         Method::POST | Method::PUT | Method::PATCH | Method::DELETE
-    ) && request.uri().path().starts_with("/api/")
-        && !EXEMPT_PREFIXES
-            .iter()
-            .any(|prefix| request.uri().path().starts_with(prefix));
+    ) && routes::area(request.uri().path()) == Area::Api;
     if !needs_check {
         return next.run(request).await;
     }

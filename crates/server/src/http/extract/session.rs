@@ -3,8 +3,8 @@
 
 use crate::auth::tokens;
 use crate::error::AppError;
-use crate::http::cookies;
-use crate::state::AppState;
+use crate::http::extract::cookies;
+use crate::http::state::AppState;
 use crate::store::{sessions, users};
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;

@@ -1,7 +1,7 @@
 //! The price table and generation defaults, so the front end estimates with
 //! the same numbers the server charges.
 
-use crate::state::AppState;
+use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use cardsmith_domain::Credits;

@@ -1,12 +1,12 @@
 //! The account: its summary figures and changing the password.
 
-use crate::auth::CurrentUser;
 use crate::auth::throttles::LoginAttempt;
 use crate::error::{AppError, AppResult};
-use crate::http::client_addr::ClientAddr;
-use crate::http::json::ApiJson;
-use crate::http::password_reset::MessageResponse;
-use crate::state::AppState;
+use crate::http::api::password_reset::MessageResponse;
+use crate::http::extract::CurrentUser;
+use crate::http::extract::client_addr::ClientAddr;
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
 use crate::store::{ledger, reset_tokens, sessions, users};
 use axum::Json;
 use axum::extract::State;

@@ -8,8 +8,8 @@
 //! background sweep.
 
 use crate::error::{AppError, AppResult};
+use crate::http::state::AppState;
 use crate::payments::events;
-use crate::state::AppState;
 use crate::store::webhook_events;
 use axum::Json;
 use axum::body::Bytes;

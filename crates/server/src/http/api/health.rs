@@ -1,6 +1,6 @@
 //! Liveness and readiness for load balancers and orchestrators.
 
-use crate::state::AppState;
+use crate::http::state::AppState;
 use crate::store;
 use axum::Json;
 use axum::extract::State;

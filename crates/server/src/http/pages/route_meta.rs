@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-const ROUTE_META: &str = include_str!("../../../../web/src/app/route-meta.json");
+const ROUTE_META: &str = include_str!("../../../../../web/src/app/route-meta.json");
 
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]

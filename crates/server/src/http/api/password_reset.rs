@@ -2,9 +2,9 @@
 
 use crate::auth::{throttles, tokens};
 use crate::error::{AppError, AppResult};
-use crate::http::client_addr::ClientAddr;
-use crate::http::json::ApiJson;
-use crate::state::AppState;
+use crate::http::extract::client_addr::ClientAddr;
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
 use crate::store::{reset_tokens, sessions, users};
 use axum::Json;
 use axum::extract::State;

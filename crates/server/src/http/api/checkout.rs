@@ -1,12 +1,12 @@
 //! Buying credits: opening a checkout, and the return page's question "did my
 //! payment go through?" (which also fulfils it, in case the webhook has not).
 
-use crate::auth::{CurrentUser, MaybeUser};
 use crate::error::{AppError, AppResult};
-use crate::http::json::ApiJson;
+use crate::http::extract::json::ApiJson;
+use crate::http::extract::{CurrentUser, MaybeUser};
+use crate::http::state::AppState;
 use crate::payments::fulfil::{self, FulfilError, PaymentStatus};
 use crate::payments::provider::ProviderError;
-use crate::state::AppState;
 use crate::store::{ledger, packages, payments};
 use axum::Json;
 use axum::extract::{Path, State};

@@ -1,13 +1,13 @@
 //! Confirming the email address: the link from the email, and asking for a
 //! new one.
 
-use crate::auth::CurrentUser;
 use crate::auth::throttles;
 use crate::auth::verification;
 use crate::error::{AppError, AppResult};
-use crate::http::json::ApiJson;
-use crate::http::password_reset::MessageResponse;
-use crate::state::AppState;
+use crate::http::api::password_reset::MessageResponse;
+use crate::http::extract::CurrentUser;
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
 use crate::store::users::User;
 use axum::Json;
 use axum::extract::State;

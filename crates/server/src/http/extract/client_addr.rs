@@ -1,7 +1,7 @@
 //! The address a request came from: the socket peer, or, behind proxies of
 //! our own, the `X-Forwarded-For` entry the outermost of them added.
 
-use crate::state::AppState;
+use crate::http::state::AppState;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::HeaderMap;
 use axum::http::request::Parts;

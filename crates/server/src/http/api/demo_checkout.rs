@@ -1,13 +1,13 @@
 //! The built-in demo checkout page's calls: read the checkout, then pay or
 //! cancel it. Paying runs the same fulfilment as a real Stripe payment.
 
-use crate::auth::CurrentUser;
 use crate::error::{AppError, AppResult};
-use crate::http::checkout::{UNKNOWN_SESSION, fulfil_failure};
-use crate::http::json::ApiJson;
-use crate::payments::config::PaymentsMode;
+use crate::http::api::checkout::{UNKNOWN_SESSION, fulfil_failure};
+use crate::http::extract::CurrentUser;
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
 use crate::payments::fulfil;
-use crate::state::AppState;
+use crate::payments::settings::PaymentsMode;
 use crate::store::demo_checkouts::{self, Completion, DemoCheckout};
 use crate::store::packages;
 use axum::Json;

@@ -1,5 +1,6 @@
 //! Headers every response carries.
 
+use crate::http::routes;
 use axum::extract::Request;
 use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
@@ -14,7 +15,7 @@ connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self';
 
 pub async fn headers(https: bool, request: Request, next: Next) -> Response {
     // API answers are personal unless a handler says otherwise (image files do).
-    let is_api = request.uri().path().starts_with("/api/");
+    let is_api = routes::is_machine(request.uri().path());
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     if is_api {

@@ -1,6 +1,6 @@
 //! Payment settings: which provider takes the money, and Stripe's keys.
 
-use crate::config::Environment;
+use crate::env::{EnvVars, Environment, set};
 use crate::secret::Secret;
 use anyhow::bail;
 use serde::Deserialize;
@@ -28,7 +28,7 @@ impl PaymentsMode {
 
 #[derive(Debug, Clone, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct PaymentsConfig {
+pub struct PaymentsSettings {
     /// `CARDSMITH_PAYMENTS`: `demo` or `stripe`.
     pub mode: PaymentsMode,
     /// `CARDSMITH_ALLOW_DEMO_PAYMENTS`: lets demo payments run in production or on a public address.
@@ -41,9 +41,9 @@ pub struct PaymentsConfig {
     pub stripe_api_base: String,
 }
 
-impl Default for PaymentsConfig {
+impl Default for PaymentsSettings {
     fn default() -> Self {
-        PaymentsConfig {
+        PaymentsSettings {
             mode: PaymentsMode::Demo,
             allow_demo_payments: false,
             stripe_secret_key: None,
@@ -53,28 +53,25 @@ impl Default for PaymentsConfig {
     }
 }
 
-impl PaymentsConfig {
-    /// Overrides settings from `CARDSMITH_*` variables (blank ones are skipped by `get`).
-    pub fn apply_env(&mut self, get: impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
-        if let Some(v) = get("CARDSMITH_PAYMENTS") {
-            self.mode = match v.trim().to_lowercase().as_str() {
-                "demo" => PaymentsMode::Demo,
-                "stripe" => PaymentsMode::Stripe,
-                _ => bail!("CARDSMITH_PAYMENTS must be demo or stripe, not {v}"),
-            };
-        }
-        if let Some(v) = get("CARDSMITH_ALLOW_DEMO_PAYMENTS") {
-            self.allow_demo_payments = matches!(v.trim(), "1" | "true" | "yes");
-        }
-        if let Some(v) = get("CARDSMITH_STRIPE_SECRET_KEY") {
-            self.stripe_secret_key = Some(Secret::new(v));
-        }
-        if let Some(v) = get("CARDSMITH_STRIPE_WEBHOOK_SECRET") {
-            self.stripe_webhook_secret = Some(Secret::new(v));
-        }
-        if let Some(v) = get("CARDSMITH_STRIPE_API_BASE") {
-            self.stripe_api_base = v;
-        }
+impl PaymentsSettings {
+    pub fn apply_env(&mut self, env: &EnvVars) -> anyhow::Result<()> {
+        set(&mut self.mode, env.choice("CARDSMITH_PAYMENTS")?);
+        set(
+            &mut self.allow_demo_payments,
+            env.flag("CARDSMITH_ALLOW_DEMO_PAYMENTS")?,
+        );
+        set(
+            &mut self.stripe_secret_key,
+            env.secret("CARDSMITH_STRIPE_SECRET_KEY").map(Some),
+        );
+        set(
+            &mut self.stripe_webhook_secret,
+            env.secret("CARDSMITH_STRIPE_WEBHOOK_SECRET").map(Some),
+        );
+        set(
+            &mut self.stripe_api_base,
+            env.text("CARDSMITH_STRIPE_API_BASE"),
+        );
         Ok(())
     }
 
@@ -145,13 +142,13 @@ mod tests {
 
     const LOCAL: &str = "http://127.0.0.1:8080";
 
-    fn from_env(vars: &[(&str, &str)]) -> anyhow::Result<PaymentsConfig> {
-        let mut config = PaymentsConfig::default();
-        config.apply_env(|name| {
+    fn from_env(vars: &[(&str, &str)]) -> anyhow::Result<PaymentsSettings> {
+        let mut config = PaymentsSettings::default();
+        config.apply_env(&EnvVars::new(&|name| {
             vars.iter()
                 .find(|(key, _)| *key == name)
                 .map(|(_, value)| value.to_string())
-        })?;
+        }))?;
         Ok(config)
     }
 

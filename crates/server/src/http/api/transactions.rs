@@ -1,10 +1,10 @@
 //! The signed-in user's credit history, straight from the ledger, a page at
 //! a time.
 
-use crate::auth::CurrentUser;
 use crate::error::{AppError, AppResult};
-use crate::http::images::{Pagination, whole_number};
-use crate::state::AppState;
+use crate::http::api::images::{Pagination, whole_number};
+use crate::http::extract::CurrentUser;
+use crate::http::state::AppState;
 use crate::store::ledger::{self, HistoryEntry};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;

@@ -1,8 +1,9 @@
 //! Settings of image generation and image storage (`CARDSMITH_IMAGE_*`,
 //! `CARDSMITH_OPENAI_*`, `CARDSMITH_STORAGE_URL`, `CARDSMITH_S3_*`).
 
+use crate::env::{EnvVars, set};
 use crate::secret::Secret;
-use anyhow::{Context, bail};
+use anyhow::bail;
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -66,45 +67,45 @@ impl Default for ImageSettings {
 }
 
 impl ImageSettings {
-    /// Overrides settings from the environment, read through `get`.
-    pub fn apply_env(&mut self, get: &impl Fn(&str) -> Option<String>) -> anyhow::Result<()> {
-        if let Some(v) = get("CARDSMITH_IMAGE_PROVIDER") {
-            self.provider = match v.trim().to_lowercase().as_str() {
-                "builtin" => ProviderKind::Builtin,
-                "openai" => ProviderKind::Openai,
-                _ => bail!("CARDSMITH_IMAGE_PROVIDER must be builtin or openai, not {v}"),
-            };
-        }
-        if let Some(v) = get("CARDSMITH_OPENAI_BASE_URL") {
-            self.openai_base_url = v;
-        }
-        if let Some(v) = get("CARDSMITH_OPENAI_API_KEY") {
-            self.openai_api_key = Some(Secret::new(v));
-        }
-        if let Some(v) = get("CARDSMITH_OPENAI_MODEL") {
-            self.openai_model = v;
-        }
-        if let Some(v) = get("CARDSMITH_PROVIDER_TIMEOUT_SECS") {
-            self.provider_timeout_secs = number(&v, "CARDSMITH_PROVIDER_TIMEOUT_SECS")?;
-        }
-        if let Some(v) = get("CARDSMITH_OPENAI_MAX_RETRIES") {
-            self.openai_max_retries = number(&v, "CARDSMITH_OPENAI_MAX_RETRIES")?;
-        }
-        if let Some(v) = get("CARDSMITH_OPENAI_RETRY_DELAY_MS") {
-            self.openai_retry_delay_ms = number(&v, "CARDSMITH_OPENAI_RETRY_DELAY_MS")?;
-        }
-        if let Some(v) = get("CARDSMITH_STORAGE_URL") {
-            self.storage_url = Some(v);
-        }
-        if let Some(v) = get("CARDSMITH_S3_ENDPOINT") {
-            self.s3_endpoint = Some(v);
-        }
-        if let Some(v) = get("CARDSMITH_S3_ALLOW_HTTP") {
-            self.s3_allow_http = flag(&v);
-        }
-        if let Some(v) = get("CARDSMITH_SEED_EXAMPLE_IMAGES") {
-            self.seed_example_images = flag(&v);
-        }
+    pub fn apply_env(&mut self, env: &EnvVars) -> anyhow::Result<()> {
+        set(&mut self.provider, env.choice("CARDSMITH_IMAGE_PROVIDER")?);
+        set(
+            &mut self.openai_base_url,
+            env.text("CARDSMITH_OPENAI_BASE_URL"),
+        );
+        set(
+            &mut self.openai_api_key,
+            env.secret("CARDSMITH_OPENAI_API_KEY").map(Some),
+        );
+        set(&mut self.openai_model, env.text("CARDSMITH_OPENAI_MODEL"));
+        set(
+            &mut self.provider_timeout_secs,
+            env.number("CARDSMITH_PROVIDER_TIMEOUT_SECS")?,
+        );
+        set(
+            &mut self.openai_max_retries,
+            env.number("CARDSMITH_OPENAI_MAX_RETRIES")?,
+        );
+        set(
+            &mut self.openai_retry_delay_ms,
+            env.number("CARDSMITH_OPENAI_RETRY_DELAY_MS")?,
+        );
+        set(
+            &mut self.storage_url,
+            env.text("CARDSMITH_STORAGE_URL").map(Some),
+        );
+        set(
+            &mut self.s3_endpoint,
+            env.text("CARDSMITH_S3_ENDPOINT").map(Some),
+        );
+        set(
+            &mut self.s3_allow_http,
+            env.flag("CARDSMITH_S3_ALLOW_HTTP")?,
+        );
+        set(
+            &mut self.seed_example_images,
+            env.flag("CARDSMITH_SEED_EXAMPLE_IMAGES")?,
+        );
         Ok(())
     }
 
@@ -130,18 +131,6 @@ impl ImageSettings {
     }
 }
 
-fn number<T: std::str::FromStr>(value: &str, name: &str) -> anyhow::Result<T> {
-    value
-        .trim()
-        .parse()
-        .ok()
-        .with_context(|| format!("{name} must be a whole number, not {value}"))
-}
-
-fn flag(value: &str) -> bool {
-    matches!(value.trim().to_lowercase().as_str(), "1" | "true" | "yes")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,14 +140,14 @@ mod tests {
     fn environment_overrides_the_defaults() {
         let mut settings = ImageSettings::default();
         settings
-            .apply_env(&|name: &str| match name {
+            .apply_env(&EnvVars::new(&|name: &str| match name {
                 "CARDSMITH_IMAGE_PROVIDER" => Some("OpenAI".into()),
                 "CARDSMITH_OPENAI_MODEL" => Some("dall-e-3".into()),
                 "CARDSMITH_PROVIDER_TIMEOUT_SECS" => Some("30".into()),
                 "CARDSMITH_STORAGE_URL" => Some("s3://bucket/images".into()),
                 "CARDSMITH_S3_ALLOW_HTTP" => Some("true".into()),
                 _ => None,
-            })
+            }))
             .unwrap();
         assert_eq!(settings.provider, ProviderKind::Openai);
         assert_eq!(settings.openai_model, "dall-e-3");
@@ -172,13 +161,15 @@ mod tests {
     fn bad_values_are_refused_with_the_variable_name() {
         let mut settings = ImageSettings::default();
         let err = settings
-            .apply_env(&|name: &str| (name == "CARDSMITH_IMAGE_PROVIDER").then(|| "dalle".into()))
+            .apply_env(&EnvVars::new(&|name: &str| {
+                (name == "CARDSMITH_IMAGE_PROVIDER").then(|| "dalle".into())
+            }))
             .unwrap_err();
         assert!(err.to_string().contains("CARDSMITH_IMAGE_PROVIDER"));
         let err = settings
-            .apply_env(&|name: &str| {
+            .apply_env(&EnvVars::new(&|name: &str| {
                 (name == "CARDSMITH_PROVIDER_TIMEOUT_SECS").then(|| "soon".into())
-            })
+            }))
             .unwrap_err();
         assert!(err.to_string().contains("CARDSMITH_PROVIDER_TIMEOUT_SECS"));
         settings.provider_timeout_secs = 0;

@@ -3,7 +3,7 @@
 //! strict grammar is what keeps a path from reaching outside the store.
 
 use crate::error::{AppError, AppResult};
-use crate::state::AppState;
+use crate::http::state::AppState;
 use axum::body::Body;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};

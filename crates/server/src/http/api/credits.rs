@@ -1,7 +1,7 @@
 //! The credit packages on sale.
 
 use crate::error::AppResult;
-use crate::state::AppState;
+use crate::http::state::AppState;
 use crate::store::packages::{self, Package};
 use axum::Json;
 use axum::extract::State;

@@ -1,6 +1,6 @@
 //! Facts about this installation that the front end shows.
 
-use crate::state::AppState;
+use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;

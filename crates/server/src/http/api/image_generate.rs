@@ -1,12 +1,13 @@
 //! `POST /api/images/generate`: checks the request, then runs the generation
 //! flow (`images::generate`), which charges, makes, stores and records it.
 
-use crate::auth::MaybeUser;
 use crate::error::{AppError, AppResult};
-use crate::http::images::ImageView;
-use crate::http::json::ApiJson;
-use crate::images::generate::{self, GenerationRequest};
-use crate::state::AppState;
+use crate::http::api::images::ImageView;
+use crate::http::extract::MaybeUser;
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
+use crate::images::GenerationRequest;
+use crate::images::generate::{self, NOT_ENOUGH_CREDITS};
 use crate::store::{image_requests, ledger};
 use axum::Json;
 use axum::extract::State;
@@ -97,7 +98,7 @@ pub async fn generate(
         photo,
         idempotency_key,
     };
-    let generated = generate::generate(&state, request).await?;
+    let generated = generate::generate(&state.generator, request).await?;
     let mut response = (
         StatusCode::CREATED,
         Json(GeneratedImage {
@@ -177,9 +178,7 @@ async fn can_afford(
     {
         return Ok(());
     }
-    Err(AppError::PaymentRequired(
-        generate::NOT_ENOUGH_CREDITS.into(),
-    ))
+    Err(AppError::PaymentRequired(NOT_ENOUGH_CREDITS.into()))
 }
 
 #[cfg(test)]

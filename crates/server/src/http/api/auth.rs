@@ -1,13 +1,14 @@
 //! Sign-up, log-in, log-out and the current user.
 
 use crate::auth::throttles::{self, LoginAttempt};
-use crate::auth::{MaybeUser, tokens};
+use crate::auth::tokens;
 use crate::config::SignupBonus;
 use crate::error::{AppError, AppResult};
-use crate::http::client_addr::ClientAddr;
-use crate::http::email_verification;
-use crate::http::json::ApiJson;
-use crate::state::AppState;
+use crate::http::api::email_verification;
+use crate::http::extract::MaybeUser;
+use crate::http::extract::client_addr::ClientAddr;
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
 use crate::store::sessions;
 use crate::store::users::{self, Bonus, CreateUserError, User};
 use axum::Json;

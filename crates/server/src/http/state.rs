@@ -2,7 +2,7 @@
 
 use crate::auth::password::PasswordHasher;
 use crate::config::Config;
-use crate::http::cookies::CookieNames;
+use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
 use crate::providers::email::Mailer;
 use sea_orm::DatabaseConnection;
@@ -25,8 +25,8 @@ pub struct Shared {
     pub payments: crate::payments::Payments,
     /// The image provider, the image store and the example images.
     pub images: crate::images::Images,
-    /// This instance's hold on the work it reserves credits for.
-    pub lease: crate::store::ledger::Lease,
+    /// The generation flow, with the narrow handles it uses.
+    pub generator: crate::images::Generator,
 }
 
 impl AppState {

@@ -2,10 +2,10 @@
 //! five, and deletion. Another user's image answers 404 exactly like a
 //! missing one.
 
-use crate::auth::CurrentUser;
 use crate::error::{AppError, AppResult};
+use crate::http::extract::CurrentUser;
+use crate::http::state::AppState;
 use crate::images::file_url;
-use crate::state::AppState;
 use crate::store::images::{self, Image, ListQuery};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;

@@ -2,8 +2,11 @@
 //! its pages, each answered with its own title, description, canonical link
 //! and robots rule already in the HTML (and a real 404 for unknown paths).
 
-use crate::http::route_meta::{RouteTable, canonical_path};
-use crate::state::AppState;
+pub mod route_meta;
+
+use crate::http::pages::route_meta::{RouteTable, canonical_path};
+use crate::http::routes;
+use crate::http::state::AppState;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -119,7 +122,7 @@ fn escape(text: &str) -> String {
 /// Serves an embedded file, or the page for the path.
 pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
     let path = request.uri().path();
-    if path.starts_with("/api/") || path == "/api" {
+    if routes::is_machine(path) {
         return crate::error::AppError::NotFound("No such API endpoint".into()).into_response();
     }
     if let Some(response) = asset(path.trim_start_matches('/'), request.headers()) {
@@ -192,7 +195,10 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
 /// `robots.txt`: everything but the API and the noindex routes.
 pub async fn robots(State(state): State<AppState>) -> Response {
     let base = state.config.public_url();
-    let mut text = String::from("User-agent: *\nAllow: /\nDisallow: /api/\n");
+    let mut text = String::from("User-agent: *\nAllow: /\n");
+    for prefix in routes::machine_prefixes() {
+        text.push_str(&format!("Disallow: {prefix}/\n"));
+    }
     for route in state.pages.routes().routes.iter().filter(|r| r.noindex) {
         let path = route.path.split("/:").next().unwrap_or(&route.path);
         text.push_str(&format!("Disallow: {path}\n"));

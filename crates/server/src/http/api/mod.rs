@@ -1,0 +1,17 @@
+//! Resource handlers of `/api`, one module per resource.
+
+pub mod account;
+pub mod auth;
+pub mod checkout;
+pub mod credits;
+pub mod demo_checkout;
+pub mod email_verification;
+pub mod health;
+pub mod image_files;
+pub mod image_generate;
+pub mod images;
+pub mod password_reset;
+pub mod pricing;
+pub mod site;
+pub mod transactions;
+pub mod webhooks;
