@@ -113,7 +113,11 @@ impl IntoResponse for AppError {
             } => {
                 json!({ "message": message, "errors": errors })
             }
-            AppError::Conflict { message, field } => json!({ "message": message, "field": field }),
+            // One shape for every field error, 400 or 409.
+            AppError::Conflict { message, field } => {
+                let errors = serde_json::Map::from_iter([(field.to_string(), json!(message))]);
+                json!({ "message": message, "errors": errors })
+            }
             other => json!({ "message": other.to_string() }),
         };
         let mut response = (status, Json(body)).into_response();

@@ -61,6 +61,18 @@ describe('apiRequest', () => {
     expect(withoutBody.body).toBeNull()
   })
 
+  it('adds the caller\'s headers, on the retry with a fresh token too', async () => {
+    const answers = [CSRF_REJECTED, json({})]
+    const api = stubFetch({ 'GET /api/csrf-token': tokenIssuer(), 'POST /api/things': () => answers.shift()!.clone() })
+
+    await apiRequest('POST', '/api/things', { name: 'card' }, { headers: { 'Idempotency-Key': 'key-1' } })
+
+    const calls = api.callsTo('POST', '/api/things')
+    expect(calls.map((call) => call.headers.get('Idempotency-Key'))).toEqual(['key-1', 'key-1'])
+    expect(calls.map((call) => call.headers.get('CSRF-Token'))).toEqual(['token-1', 'token-2'])
+    expect(calls[1].headers.get('Content-Type')).toBe('application/json')
+  })
+
   it('leaves the token out when the caller switches it off', async () => {
     const api = stubFetch({ 'GET /api/csrf-token': tokenIssuer(), 'POST /api/things': json({}) })
 
@@ -220,7 +232,11 @@ describe('error helpers', () => {
       'Bad Request',
       '{"message":"Username must be at least 3 characters","errors":{"username":"Username must be at least 3 characters"}}',
     )
-    const conflict = new ApiError(409, 'Conflict', '{"message":"An account with this email already exists","field":"email"}')
+    const conflict = new ApiError(
+      409,
+      'Conflict',
+      '{"message":"An account with this email already exists","errors":{"email":"An account with this email already exists"}}',
+    )
 
     expect(getFieldErrors(invalid)).toEqual({ username: 'Username must be at least 3 characters' })
     expect(getFieldErrors(conflict)).toEqual({ email: 'An account with this email already exists' })

@@ -21,6 +21,8 @@ export interface RequestOptions {
   csrf?: boolean
   /** Throw an ApiError on a non-ok response. Defaults to true. */
   throwOnError?: boolean
+  /** Extra request headers, such as `Idempotency-Key`. */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -83,8 +85,8 @@ async function tokenOrNull(forceRefresh: boolean): Promise<string | null> {
   }
 }
 
-function send(method: HttpMethod, url: string, body: unknown, token: string | null, signal?: AbortSignal) {
-  const headers: Record<string, string> = {}
+function send(method: HttpMethod, url: string, body: unknown, token: string | null, options: RequestOptions) {
+  const headers: Record<string, string> = { ...options.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers['CSRF-Token'] = token
   return fetch(url, {
@@ -92,7 +94,7 @@ function send(method: HttpMethod, url: string, body: unknown, token: string | nu
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'include',
-    signal,
+    signal: options.signal,
   })
 }
 
@@ -117,16 +119,16 @@ async function requestWithCsrfRetry(
   body: unknown,
   options: RequestOptions,
 ): Promise<Response> {
-  const { csrf = true, throwOnError = true, signal } = options
+  const { csrf = true, throwOnError = true } = options
   const wantsToken = csrf && STATE_CHANGING_METHODS.has(method)
   const token = wantsToken ? await tokenOrNull(false) : null
 
-  let response = await send(method, url, body, token, signal)
+  let response = await send(method, url, body, token, options)
   if (token && response.status === 403) {
     const text = await response.clone().text()
     if (CSRF_REJECTION_PATTERN.test(text)) {
       const freshToken = await tokenOrNull(true)
-      if (freshToken) response = await send(method, url, body, freshToken, signal)
+      if (freshToken) response = await send(method, url, body, freshToken, options)
     }
   }
 
@@ -160,7 +162,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return typeof message === 'string' && message.trim() !== '' ? message : fallback
 }
 
-/** Field errors from a 400 (`errors: {field: message}`) or a 409 (`field` + `message`). */
+/** Field errors of a 400 or a 409: `errors: {field: message}`. */
 export function getFieldErrors(error: unknown): Record<string, string> {
   const body = getErrorBody(error)
   if (!body) return {}
@@ -169,9 +171,6 @@ export function getFieldErrors(error: unknown): Record<string, string> {
     for (const [field, message] of Object.entries(body.errors as Record<string, unknown>)) {
       if (typeof message === 'string') fields[field] = message
     }
-  }
-  if (typeof body.field === 'string' && typeof body.message === 'string') {
-    fields[body.field] = body.message
   }
   return fields
 }

@@ -129,11 +129,14 @@ async fn duplicate_email_or_username_is_a_409_with_the_field() {
     let response = other.signup("alice2", "ALICE@example.com", PASSWORD).await;
     assert_eq!(response.status(), StatusCode::CONFLICT);
     let body: serde_json::Value = response.json().await.unwrap();
-    assert_eq!(body["field"], "email");
+    assert_eq!(
+        body["errors"]["email"],
+        "An account with this email already exists"
+    );
     let response = other.signup("ALICE", "someone@example.com", PASSWORD).await;
     assert_eq!(response.status(), StatusCode::CONFLICT);
     let body: serde_json::Value = response.json().await.unwrap();
-    assert_eq!(body["field"], "username");
+    assert_eq!(body["errors"]["username"], "This username is already taken");
 }
 
 #[tokio::test]

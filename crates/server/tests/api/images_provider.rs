@@ -52,8 +52,8 @@ async fn a_provider_500_is_a_502_and_the_credits_come_back() {
     )
     .await;
     assert_eq!(
-        message,
-        "The image service failed (HTTP 500): The server had an error. Your credits were refunded."
+        message, "The image service could not make this image. Your credits were refunded.",
+        "the provider's own words are logged, not sent"
     );
     assert_eq!(balance(&client).await, 10.0);
     assert_eq!(

@@ -10,7 +10,7 @@ use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use crate::store::sessions;
-use crate::store::users::{self, Bonus, CreateUserError, User};
+use crate::store::users::{self, Bonus, User};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
@@ -100,19 +100,7 @@ pub async fn signup(
         SignupBonus::Signup => Bonus::Now,
         SignupBonus::Verified => Bonus::OnConfirmation,
     };
-    let user = users::create(&state.db, &account.username, &account.email, hash, bonus)
-        .await
-        .map_err(|err| match err {
-            CreateUserError::EmailTaken => AppError::Conflict {
-                message: "An account with this email already exists".into(),
-                field: "email",
-            },
-            CreateUserError::UsernameTaken => AppError::Conflict {
-                message: "This username is already taken".into(),
-                field: "username",
-            },
-            CreateUserError::Other(err) => AppError::Internal(err),
-        })?;
+    let user = users::create(&state.db, &account.username, &account.email, hash, bonus).await?;
     tracing::info!(user_id = %user.id, "account created");
     email_verification::send_link_later(&state, user.clone());
     start_session(&state, &user, StatusCode::CREATED, None).await

@@ -13,6 +13,7 @@ use std::time::Duration;
 
 pub const IMAGE_TOO_LARGE: &str = "The image service sent an image too large to use";
 pub const IMAGE_UNREADABLE: &str = "The image service sent an unreadable image";
+pub const SERVICE_FAILED: &str = "The image service could not make this image";
 
 pub struct OpenAiProvider {
     client: OpenAiImages,
@@ -110,19 +111,12 @@ fn provider_error(err: ImageApiError) -> ProviderError {
     match err {
         ImageApiError::ContentPolicy => ProviderError::ContentPolicy,
         ImageApiError::Timeout => ProviderError::Timeout,
+        // The service's own words can name its internals (or our key's
+        // account); they go to the log, the user gets a fixed sentence.
         other => {
             tracing::warn!(error = %other, "the image service failed");
-            ProviderError::Failed(sentence(&other.to_string()))
+            ProviderError::Failed(SERVICE_FAILED.into())
         }
-    }
-}
-
-/// The client's messages are lower-case clauses; a toast wants a sentence.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => "The image service failed".into(),
     }
 }
 
@@ -161,7 +155,7 @@ mod tests {
     }
 
     #[test]
-    fn client_errors_become_provider_errors_with_readable_text() {
+    fn client_errors_become_provider_errors_without_upstream_text() {
         assert!(matches!(
             provider_error(ImageApiError::ContentPolicy),
             ProviderError::ContentPolicy
@@ -174,9 +168,6 @@ mod tests {
             status: 500,
             message: "boom".into(),
         });
-        assert_eq!(
-            failed.to_string(),
-            "The image service failed (HTTP 500): boom"
-        );
+        assert_eq!(failed.to_string(), SERVICE_FAILED);
     }
 }

@@ -99,7 +99,7 @@ describe('Signup screen', () => {
   })
 
   it('puts a 409 conflict on the field the server names', async () => {
-    setup('/signup', json({ message: 'An account with this email already exists', field: 'email' }, { status: 409 }))
+    setup('/signup', json({ message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } }, { status: 409 }))
 
     await fillAndSubmit()
 
