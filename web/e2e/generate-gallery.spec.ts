@@ -1,16 +1,10 @@
 import { mkdirSync, statSync } from 'node:fs'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { creditCount, newAccount, signUp } from './support'
+import { expect, test, type Page } from '@playwright/test'
+import { creditCount, expectImageLoaded, newAccount, signUp } from './support'
 
 const PROMPT = 'A birthday card with balloons and confetti'
 const SCREENSHOT_DIR = 'test-results/screenshots'
 const WIDTHS = [375, 1280]
-
-/** Waits until an <img> has really loaded its picture. */
-async function expectImageLoaded(image: Locator) {
-  await expect(image).toBeVisible()
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-}
 
 async function generateThroughForm(page: Page, prompt: string): Promise<string> {
   await page.getByLabel('Describe your image').fill(prompt)

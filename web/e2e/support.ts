@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export interface Account {
   username: string
@@ -27,12 +27,24 @@ export function dataDir(): string {
 
 export async function signUp(page: Page, account: Account) {
   await page.goto('/signup')
+  await submitSignUpForm(page, account)
+  await expect(page.getByText('Account created!', { exact: true })).toBeVisible()
+}
+
+/** Fills in and sends the signup form already on screen (reached through a link that carries
+ * `redirect` and `from`, say). */
+export async function submitSignUpForm(page: Page, account: Account) {
   await page.getByLabel('Username').fill(account.username)
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByLabel('Confirm password').fill(account.password)
   await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page.getByText('Account created!', { exact: true })).toBeVisible()
+}
+
+/** Waits until an <img> has really loaded its picture. */
+export async function expectImageLoaded(image: Locator) {
+  await expect(image).toBeVisible()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 }
 
 export async function logIn(page: Page, account: Pick<Account, 'email' | 'password'>, url = '/login') {

@@ -2,6 +2,8 @@
 //! validation of what people type. Nothing here does I/O.
 
 pub mod account;
+pub mod card_messages;
+pub mod cards;
 pub mod credits;
 pub mod gallery;
 pub mod generation;

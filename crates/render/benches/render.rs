@@ -50,6 +50,7 @@ fn main() {
                     style: Style::Vivid,
                     seed: u64::from(i),
                     photo: None,
+                    card_text: None,
                 };
                 bytes = black_box(render(&req).expect("render")).len();
             });
@@ -77,6 +78,7 @@ fn main() {
                 style: Style::Vivid,
                 seed: u64::from(i),
                 photo: None,
+                card_text: None,
             };
             black_box(render(&req).expect("render"));
         });
@@ -95,6 +97,7 @@ fn main() {
         style: Style::Vivid,
         seed: 1,
         photo: None,
+        card_text: None,
     })
     .expect("render");
     let ms = mean_ms(|_| {

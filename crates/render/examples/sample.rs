@@ -1,6 +1,7 @@
 //! Renders one card to a file, for eyeballing designs:
 //! `cargo run --release -p cardsmith-render --example sample -- OUT.png "prompt" [WxH] [seed] [natural|vivid] [transparent]`
-//! Set `PHOTO=path/to/picture.jpg` to mount an uploaded photo in the card.
+//! Set `PHOTO=path/to/picture.jpg` to mount an uploaded photo in the card, and
+//! `SIDE=384` to write a WebP thumbnail of that longest side instead.
 
 use cardsmith_render::{OutputFormat, RenderRequest, Style, render};
 
@@ -43,9 +44,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         style,
         seed,
         photo: photo.as_ref(),
+        card_text: None,
     };
     let started = std::time::Instant::now();
-    let bytes = render(&request)?;
+    let mut bytes = render(&request)?;
+    if let Some(side) = std::env::var("SIDE").ok().map(|s| s.parse()).transpose()? {
+        bytes = cardsmith_render::thumbnail_webp(&bytes, side)?;
+    }
     println!("{out}: {} bytes in {:?}", bytes.len(), started.elapsed());
     std::fs::write(out, bytes)?;
     Ok(())

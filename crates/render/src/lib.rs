@@ -84,6 +84,9 @@ pub struct RenderRequest<'a> {
     pub seed: u64,
     /// An uploaded photo to mount in the design.
     pub photo: Option<&'a image::DynamicImage>,
+    /// A card's own words, lettered exactly as given (`Some("")`: a card
+    /// without words). `None` reads any lettering from the prompt.
+    pub card_text: Option<&'a str>,
 }
 
 /// Renders the request and returns the encoded file.
@@ -99,7 +102,10 @@ pub fn render(req: &RenderRequest) -> Result<Vec<u8>, RenderError> {
         return Err(RenderError::InvalidCompression(quality));
     }
     let transparent = req.transparent && req.format.supports_alpha();
-    let theme = theme::Theme::from_prompt(req.prompt, req.style);
+    let mut theme = theme::Theme::from_prompt(req.prompt, req.style);
+    if let Some(text) = req.card_text {
+        theme.letter_exactly(text);
+    }
     let style_bit = u64::from(req.style == Style::Vivid);
     let mut rng = rng::Rng::new(req.seed ^ rng::hash_str(req.prompt).rotate_left(17) ^ style_bit);
     // An empty image cannot be mounted; render the design without it.

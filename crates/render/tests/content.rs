@@ -137,3 +137,18 @@ fn extreme_and_odd_prompts_still_render() {
         assert_eq!(img.dimensions(), (1024, 1024), "{prompt:?}");
     }
 }
+
+#[test]
+fn a_cards_long_words_render_and_a_card_without_words_differs() {
+    let words = "С днём рождения! Wishing you a year as bright as your smile, full of long \
+                 walks, good books and the people you love most.";
+    let lettered = render_rgba(&RenderRequest {
+        card_text: Some(words),
+        ..request(BIRTHDAY)
+    });
+    let bare = render_rgba(&RenderRequest {
+        card_text: Some(""),
+        ..request(BIRTHDAY)
+    });
+    assert_ne!(lettered.as_raw(), bare.as_raw());
+}

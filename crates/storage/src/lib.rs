@@ -9,6 +9,8 @@ mod error;
 mod key;
 mod settings;
 mod store;
+#[cfg(any(test, feature = "test-support"))]
+pub mod test_support;
 
 pub use error::StorageError;
 pub use key::{

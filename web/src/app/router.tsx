@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'create',
+            lazy: async () => ({ Component: (await import('@/features/create/routes/create')).CreateRoute }),
+          },
+          {
             path: 'generate',
             lazy: async () => ({ Component: (await import('@/features/generate/routes/generate')).GenerateRoute }),
           },

@@ -188,6 +188,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cards/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a greeting card and charges for it as for an image of that quality
+         *     and size. The card's words are quoted in the prompt and, by the built-in
+         *     renderer, lettered exactly.
+         */
+        post: operations["post_api_cards_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cards/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages for the card's words, free of charge and limited per account
+         *     (per address for visitors).
+         */
+        get: operations["get_api_cards_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/create-session": {
         parameters: {
             query?: never;
@@ -468,6 +509,15 @@ export interface components {
             /** Format: date-time */
             memberSince: string;
         };
+        /** @description A greeting card's structure, kept beside its prompt. */
+        CardView: {
+            /** @description birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy. */
+            category: string;
+            /** @description watercolor, cartoon, photorealistic, abstract, minimalist or vintage. */
+            style: string;
+            /** @description The exact words on the card; absent for a card without words. */
+            text?: string | null;
+        };
         ChangePasswordRequest: {
             currentPassword?: string;
             newPassword?: string;
@@ -535,6 +585,25 @@ export interface components {
         ForgotPasswordRequest: {
             email?: string;
         };
+        GenerateCardRequest: {
+            /** @description The exact words on the card, up to 200 characters. */
+            cardText?: string;
+            /** @description birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy. */
+            category?: string;
+            /** @description Up to 500 characters about the picture. */
+            description?: string;
+            includeText?: boolean;
+            /** @description False leaves the photo out even when one is sent. */
+            includeUploadedImage?: boolean | null;
+            /** @description low, medium (default), high or auto. */
+            quality?: string | null;
+            /** @description 1024x1024 (default), 1024x1536, 1536x1024 or auto. */
+            size?: string | null;
+            /** @description watercolor, cartoon, photorealistic, abstract, minimalist or vintage. */
+            style?: string;
+            /** @description A photo for the card, as a `data:` URL (as for images). */
+            uploadedImage?: string | null;
+        };
         GenerateImageRequest: {
             /** @description Only `transparent`, with png or webp. */
             background?: string | null;
@@ -582,6 +651,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         ImageView: {
+            card?: components["schemas"]["CardView"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: double */
@@ -664,6 +734,9 @@ export interface components {
             imageProviderName: string;
             /** @description `demo` (no money moves) or `stripe`. */
             paymentsMode: string;
+        };
+        Suggestions: {
+            suggestions: string[];
         };
         TransactionList: {
             pagination: components["schemas"]["Pagination"];
@@ -1028,6 +1101,119 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_cards_generate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key returns the first answer without charging again */
+                "Idempotency-Key"?: string | null;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateCardRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedImage"];
+                };
+            };
+            /** @description Invalid fields or photo */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not enough credits */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The photo is over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused by the content policy (refunded) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The image service failed (refunded) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_cards_suggestions: {
+        parameters: {
+            query?: {
+                /** @description One of the card categories. */
+                category?: string;
+                /** @description warm, funny, formal or short. */
+                tone?: string;
+                /** @description The recipient, put into the messages when given. */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,3 +48,11 @@ export function sizeLabel(size: string): string {
 export function formatLabel(format: string): string {
   return format === 'webp' ? 'WebP' : format.toUpperCase()
 }
+
+/** The answer to a generation (an image from the form, a card from the wizard): the saved
+ * image and the balance after paying for it. */
+export const generatedImageSchema = savedImageSchema.extend({
+  credits: z.number(),
+}) satisfies z.ZodType<components['schemas']['GeneratedImage']>
+
+export type GeneratedImage = z.infer<typeof generatedImageSchema>

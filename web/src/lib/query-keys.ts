@@ -22,6 +22,10 @@ export const queryKeys = {
     recent: ['/api/images/recent'],
     detail: (id: string) => ['/api/images/detail', id],
   },
+  cards: {
+    /** Messages for one occasion, tone and recipient; null while none has been asked for. */
+    suggestions: (query: { category: string; tone: string; name: string } | null) => ['/api/cards/suggestions', query],
+  },
 } as const
 
 /** Reads that look the same for everyone, and so survive a logout. */

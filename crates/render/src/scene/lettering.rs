@@ -38,7 +38,9 @@ pub(crate) fn paint(p: &mut Painter, ctx: &Ctx) {
             0.14
         },
     };
-    if let Some((path, size)) = text::fit(headline, headline_area, 0.15 * side, 3) {
+    // Up to three lines for a greeting; a card's longer words get more.
+    let max_lines = (headline.chars().count() / 24).clamp(3, 7);
+    if let Some((path, size)) = text::fit(headline, headline_area, 0.15 * side, max_lines) {
         text::paint(p, &path, size, &style);
     }
     if let Some(line) = dedication {

@@ -135,6 +135,16 @@ impl Theme {
     }
 }
 
+impl Theme {
+    /// The card's words replace whatever the prompt suggested, untouched:
+    /// no stock greeting, no dedication line, no shortening.
+    pub(crate) fn letter_exactly(&mut self, text: &str) {
+        let text = text.trim();
+        self.headline = (!text.is_empty()).then(|| text.to_owned());
+        self.subline = None;
+    }
+}
+
 fn is_night(words: &str) -> bool {
     const NIGHT: &[&str] = &[
         "night", "space", "star", "moon", "galax", "cosmic", "midnight", "evening", "dark ",
@@ -232,5 +242,17 @@ mod tests {
         let natural = Theme::from_prompt("birthday", Style::Natural).palette;
         let saturation = |c| crate::color::to_hsl(c).1;
         assert!(saturation(vivid.accents[0]) > saturation(natural.accents[0]));
+    }
+
+    #[test]
+    fn a_cards_words_are_lettered_exactly_and_alone() {
+        let long = "Wishing you a year as bright as your smile, full of long walks, good books, \
+                    warm coffee and the people you love most. Happy birthday, dear Aunt Rosa!";
+        let mut theme = Theme::from_prompt("birthday card for my aunt", Style::Vivid);
+        theme.letter_exactly(long);
+        assert_eq!(theme.headline.as_deref(), Some(long));
+        assert_eq!(theme.subline, None);
+        theme.letter_exactly("  ");
+        assert_eq!(theme.headline, None, "a card without words");
     }
 }

@@ -17,6 +17,7 @@ pub fn request(prompt: &str) -> RenderRequest<'_> {
         style: Style::Vivid,
         seed: 42,
         photo: None,
+        card_text: None,
     }
 }
 

@@ -9,8 +9,8 @@ pub mod routes;
 pub mod state;
 
 use api::{
-    account, auth, checkout, credits, demo_checkout, email_verification, health, image_files,
-    image_generate, images, password_reset, pricing, site, transactions, webhooks,
+    account, auth, cards, checkout, credits, demo_checkout, email_verification, health,
+    image_files, image_generate, images, password_reset, pricing, site, transactions, webhooks,
 };
 use middleware::{csrf, security};
 
@@ -52,6 +52,8 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(site::info))
         .routes(routes!(pricing::pricing))
         .routes(routes!(image_generate::generate))
+        .routes(routes!(cards::generate))
+        .routes(routes!(cards::suggestions))
         .routes(routes!(images::list))
         .routes(routes!(images::recent))
         .routes(routes!(images::get, images::delete))

@@ -103,6 +103,7 @@ fn render_example(prompt: &str, seed: u64) -> anyhow::Result<Vec<u8>> {
         style: Style::Vivid,
         seed,
         photo: None,
+        card_text: None,
     };
     render(&request).context("rendering an example image failed")
 }

@@ -19,6 +19,16 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub const NOT_ENOUGH_CREDITS: &str = "You don't have enough credits to generate this image";
+pub const NOT_ENOUGH_CREDITS_FOR_CARD: &str = "You don't have enough credits to generate this card";
+
+/// The spec's words differ for images and cards.
+pub fn not_enough_credits(is_card: bool) -> &'static str {
+    if is_card {
+        NOT_ENOUGH_CREDITS_FOR_CARD
+    } else {
+        NOT_ENOUGH_CREDITS
+    }
+}
 
 /// The longest a generation may run, retries included; past it the credits
 /// are refunded even while the provider is still working.
@@ -43,7 +53,7 @@ pub struct Generator {
 pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppResult<Generated> {
     let claim = match idempotency::start(&generator.db, generator.lease.duration, &request).await? {
         Start::Run(claim) => claim,
-        Start::Replay(generated) => return Ok(generated),
+        Start::Replay(generated) => return Ok(*generated),
     };
     let options = &request.options;
     let description = format!(
@@ -65,7 +75,7 @@ pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppR
             idempotency::release(&generator.db, claim.as_ref()).await;
             return Err(match err {
                 LedgerError::Insufficient { .. } => {
-                    AppError::PaymentRequired(NOT_ENOUGH_CREDITS.into())
+                    AppError::PaymentRequired(not_enough_credits(request.card.is_some()).into())
                 }
                 LedgerError::UnknownUser => {
                     AppError::Unauthorized("Please login to generate images".into())
@@ -217,6 +227,10 @@ async fn produce(
         options: request.options.clone(),
         photo: request.photo.clone(),
         seed: seed_from(image_id),
+        card_text: request
+            .card
+            .as_ref()
+            .map(|card| card.text.clone().unwrap_or_default()),
     };
     let generated = generator.provider.generate(&job).await?;
     let bytes = Bytes::from(generated.bytes);
@@ -236,6 +250,12 @@ async fn produce(
         credit_cost_tenths: request.options.cost().tenths(),
         file_key: key.to_string(),
         created_at: crate::store::now(),
+        card_category: request
+            .card
+            .as_ref()
+            .map(|c| c.category.as_str().to_owned()),
+        card_style: request.card.as_ref().map(|c| c.style.as_str().to_owned()),
+        card_text: request.card.as_ref().and_then(|c| c.text.clone()),
     };
     record(generator, image, &reservation.id, claim).await
 }

@@ -17,7 +17,7 @@ pub enum Start {
     /// Go ahead, holding this claim (none without a key).
     Run(Option<Claim>),
     /// An earlier request with the same key made this image.
-    Replay(Generated),
+    Replay(Box<Generated>),
 }
 
 /// Claims the request's key; `lease` is how long a claim lives unrenewed.
@@ -63,11 +63,11 @@ async fn replay(db: &DatabaseConnection, user_id: &str, image_id: &str) -> AppRe
     let credits = ledger::balance(db, user_id)
         .await
         .map_err(anyhow::Error::from)?;
-    Ok(Start::Replay(Generated {
+    Ok(Start::Replay(Box::new(Generated {
         image,
         credits,
         replayed: true,
-    }))
+    })))
 }
 
 /// What makes two requests the same request.

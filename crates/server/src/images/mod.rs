@@ -13,6 +13,7 @@ use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider};
 use crate::store::images::Image;
 use anyhow::Context;
 use cardsmith_domain::Credits;
+use cardsmith_domain::cards::CardSpec;
 use cardsmith_domain::generation::GenerationOptions;
 use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
 use examples::ExampleImages;
@@ -32,6 +33,9 @@ pub struct GenerationRequest {
     pub options: GenerationOptions,
     pub photo: Option<Arc<UploadedPhoto>>,
     pub idempotency_key: Option<String>,
+    /// Set for a greeting card from the wizard: stored with the image, and
+    /// its words lettered exactly by providers that can.
+    pub card: Option<CardSpec>,
 }
 
 #[derive(Debug)]

@@ -90,7 +90,7 @@ async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("carol").await;
     let fresh: Value = client
-        .get("/api/account/summary")
+        .account_summary_response()
         .await
         .json()
         .await
@@ -101,7 +101,7 @@ async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
     assert_eq!(fresh["memberSince"], client.me().await["createdAt"]);
 
     let generated = client
-        .post("/api/images/generate", json!({ "prompt": "A birthday card with balloons", "quality": "low", "size": "1024x1536" }))
+        .generate(&json!({ "prompt": "A birthday card with balloons", "quality": "low", "size": "1024x1536" }))
         .await;
     assert_eq!(generated.status(), StatusCode::CREATED);
     let user_id = app.user_id("carol@example.com").await;
@@ -119,7 +119,7 @@ async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
         .unwrap();
 
     let summary: Value = client
-        .get("/api/account/summary")
+        .account_summary_response()
         .await
         .json()
         .await
@@ -131,7 +131,7 @@ async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
         "the refunded reservation does not count"
     );
     assert_eq!(
-        app.new_client().get("/api/account/summary").await.status(),
+        app.new_client().account_summary_response().await.status(),
         StatusCode::UNAUTHORIZED
     );
 }

@@ -90,17 +90,14 @@ async fn signup_validation_uses_the_spec_messages() {
         (json!({}), "Please enter a valid email address", "email"),
     ];
     for (body, message, field) in cases {
-        let response = app.client.post("/api/auth/signup", body).await;
+        let response = app.client.signup_with(&body).await;
         assert_eq!(response.status(), StatusCode::BAD_REQUEST);
         let body: serde_json::Value = response.json().await.unwrap();
         assert_eq!(body["errors"][field], message, "{body}");
     }
     let count = app
         .client
-        .post(
-            "/api/auth/signup",
-            json!({"username": "ab", "email": "x", "password": "y"}),
-        )
+        .signup_with(&json!({"username": "ab", "email": "x", "password": "y"}))
         .await;
     let body: serde_json::Value = count.json().await.unwrap();
     assert_eq!(

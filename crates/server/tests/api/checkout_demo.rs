@@ -1,70 +1,29 @@
 //! The demo payment provider (the default) and the checkout calls that do not
 //! depend on a provider.
 
-use crate::helpers::{TestApp, TestClient, error_message};
+use crate::checkout_support::{open_demo_checkout, session_status};
+use crate::helpers::{TestApp, error_message};
 use cardsmith_server::store::entities::credit_lot;
 use chrono::{Duration, Utc};
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
-
-/// Opens a demo checkout for `package_id` and returns its session id.
-pub async fn open_demo_checkout(app: &TestApp, client: &TestClient, package_id: &str) -> String {
-    let response = client
-        .post(
-            "/api/checkout/create-session",
-            json!({ "packageId": package_id }),
-        )
-        .await;
-    assert_eq!(response.status(), StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
-    let url = body["url"].as_str().unwrap();
-    let prefix = format!("{}/checkout/demo/", app.base_url);
-    let id = url.strip_prefix(&prefix).expect("a demo checkout page URL");
-    assert!(id.starts_with("demo_") && id.len() > 30, "{id}");
-    id.to_owned()
-}
-
-/// Buys `package_id` through the demo checkout and returns the session id.
-pub async fn buy_with_demo(app: &TestApp, client: &TestClient, package_id: &str) -> String {
-    let id = open_demo_checkout(app, client, package_id).await;
-    let response = complete(client, &id, json!({"outcome": "paid"})).await;
-    assert_eq!(response.status(), StatusCode::OK);
-    id
-}
-
-async fn complete(client: &TestClient, id: &str, body: Value) -> reqwest::Response {
-    client
-        .post(&format!("/api/checkout/demo/{id}/complete"), body)
-        .await
-}
-
-async fn status_of(client: &TestClient, id: &str) -> Value {
-    let response = client.get(&format!("/api/checkout/sessions/{id}")).await;
-    assert_eq!(response.status(), StatusCode::OK);
-    response.json().await.unwrap()
-}
 
 #[tokio::test]
 async fn a_demo_purchase_credits_once_even_when_completed_twice() {
     let app = TestApp::spawn().await;
-    let site: Value = app.client.get("/api/site").await.json().await.unwrap();
+    let site: Value = app.client.site().await.json().await.unwrap();
     assert_eq!(site["paymentsMode"], "demo");
     let alice = app.signed_in_user("alice").await;
     let id = open_demo_checkout(&app, &alice, "starter").await;
 
-    let page: Value = alice
-        .get(&format!("/api/checkout/demo/{id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let page: Value = alice.demo_checkout(&id).await.json().await.unwrap();
     assert_eq!(
         page,
         json!({"id": id, "packageId": "starter", "packageName": "Starter", "price": 4.99,
                "credits": 50, "validityDays": 30, "status": "open"})
     );
-    let before = status_of(&alice, &id).await;
+    let before = session_status(&alice, &id).await;
     assert_eq!(before["status"], "unpaid");
     assert_eq!(before["credited"], false);
     assert_eq!(before["balance"], 10);
@@ -74,27 +33,26 @@ async fn a_demo_purchase_credits_once_even_when_completed_twice() {
         app.base_url
     );
     for attempt in 0..2 {
-        let response = complete(&alice, &id, json!({"outcome": "paid"})).await;
+        let response = alice
+            .complete_demo_checkout(&id, &json!({"outcome": "paid"}))
+            .await;
         assert_eq!(response.status(), StatusCode::OK, "attempt {attempt}");
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["redirectUrl"], success);
         assert_eq!(alice.me().await["credits"], 60, "credited once");
     }
-    let after = status_of(&alice, &id).await;
+    let after = session_status(&alice, &id).await;
     assert_eq!(
         after,
         json!({"id": id, "status": "paid", "credited": true, "credits": 50,
                "packageId": "starter", "amount": 4.99, "balance": 60})
     );
-    let response = complete(&alice, &id, json!({"outcome": "canceled"})).await;
+    let response = alice
+        .complete_demo_checkout(&id, &json!({"outcome": "canceled"}))
+        .await;
     let message = error_message(response, StatusCode::CONFLICT).await;
     assert_eq!(message, "This checkout was already paid");
-    let page: Value = alice
-        .get(&format!("/api/checkout/demo/{id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let page: Value = alice.demo_checkout(&id).await.json().await.unwrap();
     assert_eq!(page["status"], "paid");
 
     // The lot expires the package's validity after the payment.
@@ -117,7 +75,9 @@ async fn a_canceled_demo_checkout_credits_nothing() {
     let bob = app.signed_in_user("bob").await;
     let id = open_demo_checkout(&app, &bob, "pro").await;
     for _ in 0..2 {
-        let response = complete(&bob, &id, json!({"outcome": "canceled"})).await;
+        let response = bob
+            .complete_demo_checkout(&id, &json!({"outcome": "canceled"}))
+            .await;
         assert_eq!(response.status(), StatusCode::OK);
         let body: Value = response.json().await.unwrap();
         assert_eq!(
@@ -125,13 +85,15 @@ async fn a_canceled_demo_checkout_credits_nothing() {
             format!("{}/purchase/cancel?package_id=pro", app.base_url)
         );
     }
-    let status = status_of(&bob, &id).await;
+    let status = session_status(&bob, &id).await;
     assert_eq!(status["status"], "canceled");
     assert_eq!(status["credited"], false);
     assert_eq!(status["credits"], 600);
     assert_eq!(status["amount"], 39.99);
     assert_eq!(status["balance"], 10);
-    let response = complete(&bob, &id, json!({"outcome": "paid"})).await;
+    let response = bob
+        .complete_demo_checkout(&id, &json!({"outcome": "paid"}))
+        .await;
     assert_eq!(
         error_message(response, StatusCode::CONFLICT).await,
         "This checkout was already canceled"
@@ -145,30 +107,39 @@ async fn another_users_checkout_is_not_found() {
     let alice = app.signed_in_user("alice").await;
     let mallory = app.signed_in_user("mallory").await;
     let id = open_demo_checkout(&app, &alice, "value").await;
-    for path in [
-        format!("/api/checkout/demo/{id}"),
-        format!("/api/checkout/sessions/{id}"),
-        "/api/checkout/demo/demo_doesnotexist".to_owned(),
-        "/api/checkout/sessions/cs_test_doesnotexist".to_owned(),
+    for (what, response) in [
+        ("her demo page", mallory.demo_checkout(&id).await),
+        ("her session", mallory.checkout_status(&id).await),
+        (
+            "an unknown demo page",
+            mallory.demo_checkout("demo_doesnotexist").await,
+        ),
+        (
+            "an unknown session",
+            mallory.checkout_status("cs_test_doesnotexist").await,
+        ),
     ] {
-        let response = mallory.get(&path).await;
         assert_eq!(
             error_message(response, StatusCode::NOT_FOUND).await,
             "Unknown checkout session",
-            "{path}"
+            "{what}"
         );
     }
-    let response = complete(&mallory, &id, json!({"outcome": "paid"})).await;
+    let response = mallory
+        .complete_demo_checkout(&id, &json!({"outcome": "paid"}))
+        .await;
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
     assert_eq!(mallory.me().await["credits"], 10);
     assert_eq!(alice.me().await["credits"], 10, "nobody paid");
 
     let visitor = app.new_client();
-    let response = visitor.get(&format!("/api/checkout/demo/{id}")).await;
+    let response = visitor.demo_checkout(&id).await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
-    let response = visitor.get(&format!("/api/checkout/sessions/{id}")).await;
+    let response = visitor.checkout_status(&id).await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
-    let response = complete(&visitor, &id, json!({"outcome": "paid"})).await;
+    let response = visitor
+        .complete_demo_checkout(&id, &json!({"outcome": "paid"}))
+        .await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
 }
 
@@ -182,29 +153,25 @@ async fn completing_needs_a_known_outcome_and_the_csrf_token() {
         json!({}),
         json!({"outcome": 1}),
     ] {
-        let response = complete(&alice, &id, body.clone()).await;
+        let response = alice.complete_demo_checkout(&id, &body).await;
         assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{body}");
     }
-    let response = complete(&alice, &id, json!({"outcome": "PAID"})).await;
+    let response = alice
+        .complete_demo_checkout(&id, &json!({"outcome": "PAID"}))
+        .await;
     assert_eq!(
         error_message(response, StatusCode::BAD_REQUEST).await,
         "Outcome must be \"paid\" or \"canceled\""
     );
     let without_token = alice
-        .http
-        .post(alice.url(&format!("/api/checkout/demo/{id}/complete")))
+        .raw(Method::POST, &format!("/api/checkout/demo/{id}/complete"))
         .json(&json!({"outcome": "paid"}))
         .send()
         .await
         .unwrap();
     assert_eq!(without_token.status(), StatusCode::FORBIDDEN);
     assert_eq!(alice.me().await["credits"], 10);
-    let page: Value = alice
-        .get(&format!("/api/checkout/demo/{id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let page: Value = alice.demo_checkout(&id).await.json().await.unwrap();
     assert_eq!(page["status"], "open", "bad calls change nothing");
 }
 
@@ -212,28 +179,16 @@ async fn completing_needs_a_known_outcome_and_the_csrf_token() {
 async fn create_session_needs_a_signed_in_user_and_a_known_package() {
     let app = TestApp::spawn().await;
     let visitor = app.new_client();
-    let response = visitor
-        .post(
-            "/api/checkout/create-session",
-            json!({"packageId": "starter"}),
-        )
-        .await;
+    let response = visitor.checkout("starter").await;
     assert_eq!(
         error_message(response, StatusCode::UNAUTHORIZED).await,
         "Please log in to buy credits"
     );
-    let response = visitor
-        .post("/api/checkout/create-session", json!({}))
-        .await;
+    let response = visitor.checkout_with(&json!({})).await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
 
     let alice = app.signed_in_user("alice").await;
-    let response = alice
-        .post(
-            "/api/checkout/create-session",
-            json!({"packageId": "platinum"}),
-        )
-        .await;
+    let response = alice.checkout("platinum").await;
     assert_eq!(
         error_message(response, StatusCode::NOT_FOUND).await,
         "Unknown credit package"
@@ -244,12 +199,10 @@ async fn create_session_needs_a_signed_in_user_and_a_known_package() {
         json!({"packageId": null}),
         json!({"packageId": 3}),
     ] {
-        let response = alice
-            .post("/api/checkout/create-session", body.clone())
-            .await;
+        let response = alice.checkout_with(&body).await;
         assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{body}");
     }
-    let response = alice.post("/api/checkout/create-session", json!({})).await;
+    let response = alice.checkout_with(&json!({})).await;
     assert_eq!(
         error_message(response, StatusCode::BAD_REQUEST).await,
         "Please choose a credit package"

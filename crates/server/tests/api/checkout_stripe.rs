@@ -1,19 +1,14 @@
 //! Stripe Checkout against a local fake of Stripe's API: the create call, and
 //! the return page that confirms and fulfils.
 
-use crate::helpers::{TestApp, TestClient, error_message};
-use crate::stripe_fake::{FakeStripe, SECRET_KEY, open_checkout};
+use crate::checkout_support::session_status;
+use crate::helpers::{TestApp, error_message};
+use crate::stripe_fake::{FakeStripe, SECRET_KEY, open_checkout, spawn_with_stripe_at};
 use cardsmith_server::store::payments;
 use reqwest::StatusCode;
 use sea_orm::EntityTrait;
 use serde_json::{Value, json};
 use std::collections::HashMap;
-
-async fn status_of(client: &TestClient, id: &str) -> Value {
-    let response = client.get(&format!("/api/checkout/sessions/{id}")).await;
-    assert_eq!(response.status(), StatusCode::OK);
-    response.json().await.unwrap()
-}
 
 async fn failure_reason(app: &TestApp, id: &str) -> String {
     let payment = payments::find(&app.db, id).await.unwrap().unwrap();
@@ -23,19 +18,13 @@ async fn failure_reason(app: &TestApp, id: &str) -> String {
 
 #[tokio::test]
 async fn create_session_sends_stripe_every_field() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
-    let site: Value = app.client.get("/api/site").await.json().await.unwrap();
+    let (stripe, app) = FakeStripe::with_app().await;
+    let site: Value = app.client.site().await.json().await.unwrap();
     assert_eq!(site["paymentsMode"], "stripe");
     let alice = app.signed_in_user("alice").await;
     let user_id = app.user_id("alice@example.com").await;
 
-    let response = alice
-        .post(
-            "/api/checkout/create-session",
-            json!({"packageId": "value"}),
-        )
-        .await;
+    let response = alice.checkout("value").await;
     assert_eq!(response.status(), StatusCode::OK);
     let body: Value = response.json().await.unwrap();
     let id = stripe.only_session_id();
@@ -95,18 +84,17 @@ async fn create_session_sends_stripe_every_field() {
         (1499, "open")
     );
     // The demo checkout page has nothing to show when Stripe takes payments.
-    let response = alice.get(&format!("/api/checkout/demo/{id}")).await;
+    let response = alice.demo_checkout(&id).await;
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
 }
 
 #[tokio::test]
 async fn the_return_page_credits_a_paid_session_once() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let alice = app.signed_in_user("alice").await;
     let id = open_checkout(&alice, "value").await;
 
-    let unpaid = status_of(&alice, &id).await;
+    let unpaid = session_status(&alice, &id).await;
     assert_eq!(
         unpaid,
         json!({"id": id, "status": "unpaid", "credited": false, "credits": 200,
@@ -114,7 +102,7 @@ async fn the_return_page_credits_a_paid_session_once() {
     );
     stripe.pay(&id);
     for _ in 0..3 {
-        let paid = status_of(&alice, &id).await;
+        let paid = session_status(&alice, &id).await;
         assert_eq!(
             paid,
             json!({"id": id, "status": "paid", "credited": true, "credits": 200,
@@ -136,14 +124,13 @@ async fn the_return_page_credits_a_paid_session_once() {
 
 #[tokio::test]
 async fn an_amount_or_currency_mismatch_is_not_credited() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let alice = app.signed_in_user("alice").await;
 
     let cheap = open_checkout(&alice, "pro").await;
     stripe.pay(&cheap);
     stripe.update(&cheap, |s| s["amount_total"] = json!(100));
-    let status = status_of(&alice, &cheap).await;
+    let status = session_status(&alice, &cheap).await;
     assert_eq!(status["status"], "failed");
     assert_eq!(status["credited"], false);
     assert_eq!(status["amount"], 1.0, "what was actually paid");
@@ -157,24 +144,23 @@ async fn an_amount_or_currency_mismatch_is_not_credited() {
     let euros = open_checkout(&alice, "starter").await;
     stripe.pay(&euros);
     stripe.update(&euros, |s| s["currency"] = json!("eur"));
-    assert_eq!(status_of(&alice, &euros).await["status"], "failed");
+    assert_eq!(session_status(&alice, &euros).await["status"], "failed");
     assert!(failure_reason(&app, &euros).await.contains("eur"));
     assert_eq!(alice.me().await["credits"], 10);
 }
 
 #[tokio::test]
 async fn unpaid_and_expired_sessions_are_not_credited() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let alice = app.signed_in_user("alice").await;
     let id = open_checkout(&alice, "starter").await;
     // Checkout finished with a delayed payment method: complete, not yet paid.
     stripe.update(&id, |s| s["status"] = json!("complete"));
-    assert_eq!(status_of(&alice, &id).await["status"], "unpaid");
+    assert_eq!(session_status(&alice, &id).await["status"], "unpaid");
 
     let expired = open_checkout(&alice, "starter").await;
     stripe.update(&expired, |s| s["status"] = json!("expired"));
-    let status = status_of(&alice, &expired).await;
+    let status = session_status(&alice, &expired).await;
     assert_eq!(
         (status["status"].as_str(), status["credited"].as_bool()),
         (Some("canceled"), Some(false))
@@ -186,13 +172,12 @@ async fn unpaid_and_expired_sessions_are_not_credited() {
 
 #[tokio::test]
 async fn a_session_for_someone_else_or_another_package_is_not_credited() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let alice = app.signed_in_user("alice").await;
     let id = open_checkout(&alice, "starter").await;
     stripe.pay(&id);
     stripe.update(&id, |s| s["metadata"]["package_id"] = json!("pro"));
-    assert_eq!(status_of(&alice, &id).await["status"], "failed");
+    assert_eq!(session_status(&alice, &id).await["status"], "failed");
     assert!(failure_reason(&app, &id).await.contains("does not match"));
     assert_eq!(alice.me().await["credits"], 10);
 }
@@ -207,22 +192,9 @@ async fn stripe_failures_are_a_clear_502_and_open_nothing() {
         .mount(&failing)
         .await;
     for api_base in [failing.uri(), "http://127.0.0.1:9".to_owned()] {
-        let app = TestApp::spawn_with(|config| {
-            config.payments.mode = cardsmith_server::payments::settings::PaymentsMode::Stripe;
-            config.payments.stripe_secret_key =
-                Some(cardsmith_server::secret::Secret::new("sk_test_x"));
-            config.payments.stripe_webhook_secret =
-                Some(cardsmith_server::secret::Secret::new("whsec_x"));
-            config.payments.stripe_api_base = api_base.clone();
-        })
-        .await;
+        let app = spawn_with_stripe_at(&api_base, "sk_test_x", "whsec_x").await;
         let alice = app.signed_in_user("alice").await;
-        let response = alice
-            .post(
-                "/api/checkout/create-session",
-                json!({"packageId": "starter"}),
-            )
-            .await;
+        let response = alice.checkout("starter").await;
         let message = error_message(response, StatusCode::BAD_GATEWAY).await;
         assert!(message.contains("payment provider"), "{message}");
         assert!(!message.contains("sk_test_x"));

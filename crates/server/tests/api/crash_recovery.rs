@@ -104,7 +104,9 @@ async fn work_of_a_killed_instance_is_refunded_within_a_minute_and_its_keys_free
     for n in 0..8 {
         let client = client.clone();
         tokio::spawn(async move {
-            let _ = generate_with_key(&client, low_square(PROMPT), &format!("key-{n}")).await;
+            let _ = client
+                .generate_with_key(&low_square(PROMPT), &format!("key-{n}"))
+                .await;
         });
     }
     let deadline = Instant::now() + Duration::from_secs(30);
@@ -136,7 +138,9 @@ async fn work_of_a_killed_instance_is_refunded_within_a_minute_and_its_keys_free
         .login("kim@example.com", crate::helpers::PASSWORD)
         .await;
     for n in 0..8 {
-        let retried = generate_with_key(&client, low_square(PROMPT), &format!("key-{n}")).await;
+        let retried = client
+            .generate_with_key(&low_square(PROMPT), &format!("key-{n}"))
+            .await;
         assert_eq!(retried.status(), StatusCode::CREATED, "key-{n}");
     }
     assert!(restarted_at.elapsed() < Duration::from_secs(60));
@@ -165,7 +169,7 @@ async fn an_image_whose_reservation_was_refunded_meanwhile_is_not_kept() {
             client
                 .login("lena@example.com", crate::helpers::PASSWORD)
                 .await;
-            generate(&client, low_square(PROMPT)).await
+            client.generate(&low_square(PROMPT)).await
         }
     });
     // Another instance took the work for interrupted (its lease had lapsed)

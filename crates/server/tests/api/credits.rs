@@ -12,7 +12,7 @@ use serde_json::Value;
 #[tokio::test]
 async fn the_three_packages_are_listed() {
     let app = TestApp::spawn().await;
-    let response = app.client.get("/api/credit-packages").await;
+    let response = app.client.credit_packages().await;
     assert_eq!(response.status(), StatusCode::OK);
     let packages: Vec<Value> = response.json().await.unwrap();
     let summary: Vec<_> = packages

@@ -1,11 +1,11 @@
 use crate::helpers::{PASSWORD, TestApp, error_message};
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 #[tokio::test]
 async fn the_token_endpoint_is_not_cached() {
     let app = TestApp::spawn().await;
-    let response = app.client.get("/api/csrf-token").await;
+    let response = app.client.csrf_token_response().await;
     assert_eq!(response.headers()["cache-control"], "no-store");
     let body: Value = response.json().await.unwrap();
     assert!(body["csrfToken"].as_str().unwrap().len() >= 32);
@@ -18,8 +18,7 @@ async fn state_changing_calls_without_a_token_are_refused() {
     client.csrf_token().await;
     let body = json!({"username": "alice", "email": "alice@example.com", "password": PASSWORD});
     let response = client
-        .http
-        .post(client.url("/api/auth/signup"))
+        .raw(Method::POST, "/api/auth/signup")
         .json(&body)
         .send()
         .await
@@ -34,8 +33,7 @@ async fn state_changing_calls_without_a_token_are_refused() {
         ("PATCH", "/api/anything"),
     ] {
         let response = client
-            .http
-            .request(method.parse().unwrap(), client.url(path))
+            .raw(method.parse().unwrap(), path)
             .send()
             .await
             .unwrap();
@@ -54,8 +52,7 @@ async fn a_wrong_token_or_another_visitors_token_is_refused() {
     let body = json!({"username": "alice", "email": "alice@example.com", "password": PASSWORD});
     for token in ["wrong", attackers_token.as_str(), ""] {
         let response = victim
-            .http
-            .post(victim.url("/api/auth/signup"))
+            .raw(Method::POST, "/api/auth/signup")
             .header("CSRF-Token", token)
             .json(&body)
             .send()
@@ -73,8 +70,7 @@ async fn a_token_from_before_login_is_replaced_by_the_sessions_token() {
     let client = app.new_client();
     let anonymous_token = client.csrf_token().await;
     let response = client
-        .http
-        .post(client.url("/api/auth/login"))
+        .raw(Method::POST, "/api/auth/login")
         .header("CSRF-Token", &anonymous_token)
         .json(&json!({"email": "bob@example.com", "password": PASSWORD}))
         .send()
@@ -82,8 +78,7 @@ async fn a_token_from_before_login_is_replaced_by_the_sessions_token() {
         .unwrap();
     assert_eq!(response.status(), StatusCode::OK);
     let stale = client
-        .http
-        .post(client.url("/api/auth/logout"))
+        .raw(Method::POST, "/api/auth/logout")
         .header("CSRF-Token", &anonymous_token)
         .send()
         .await
@@ -104,8 +99,7 @@ async fn cross_site_requests_are_refused_even_with_a_token() {
     let token = client.csrf_token().await;
     let body = json!({"email": "x@example.com", "password": PASSWORD});
     let from_elsewhere = client
-        .http
-        .post(client.url("/api/auth/login"))
+        .raw(Method::POST, "/api/auth/login")
         .header("CSRF-Token", &token)
         .header("Origin", "https://evil.example")
         .json(&body)
@@ -118,8 +112,7 @@ async fn cross_site_requests_are_refused_even_with_a_token() {
             .contains("CSRF")
     );
     let marked = client
-        .http
-        .post(client.url("/api/auth/login"))
+        .raw(Method::POST, "/api/auth/login")
         .header("CSRF-Token", &token)
         .header("Sec-Fetch-Site", "cross-site")
         .json(&body)
@@ -128,8 +121,7 @@ async fn cross_site_requests_are_refused_even_with_a_token() {
         .unwrap();
     assert_eq!(marked.status(), StatusCode::FORBIDDEN);
     let same_origin = client
-        .http
-        .post(client.url("/api/auth/login"))
+        .raw(Method::POST, "/api/auth/login")
         .header("CSRF-Token", &token)
         .header("Origin", &app.base_url)
         .header("Sec-Fetch-Site", "same-origin")

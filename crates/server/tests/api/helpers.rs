@@ -2,13 +2,16 @@
 //! browser: its own cookie jar and CSRF token, with one method per endpoint.
 
 use cardsmith_server::{App, Config};
-use reqwest::{Response, StatusCode};
+use reqwest::{Method, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection};
 use serde_json::{Value, json};
 use std::path::PathBuf;
 use std::sync::Mutex;
 
 pub const PASSWORD: &str = "correct-horse-battery";
+
+/// A path under `/api` that no endpoint answers.
+pub const NO_SUCH_ENDPOINT: &str = "/api/no-such-endpoint";
 
 /// A lease for reservations made directly through the ledger in tests.
 pub fn test_lease() -> cardsmith_server::store::ledger::Lease {
@@ -191,11 +194,14 @@ async fn create_postgres_database() -> (String, String) {
 }
 
 pub struct TestClient {
-    pub base_url: String,
-    pub http: reqwest::Client,
+    base_url: String,
+    http: reqwest::Client,
     csrf: Mutex<Option<String>>,
 }
 
+/// One method per endpoint. The ones named after the endpoint answer with the
+/// raw response; `me` and `account_summary` assert success and answer with the
+/// body (their `_response` twins do not).
 impl TestClient {
     /// A browser for the app at `base_url`.
     pub fn new(base_url: &str) -> Self {
@@ -211,19 +217,62 @@ impl TestClient {
         }
     }
 
-    pub fn url(&self, path: &str) -> String {
+    fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base_url)
     }
 
+    /// A plain `GET` of a page or a file URL from an answer (`imageUrl`).
     pub async fn get(&self, path: &str) -> Response {
         self.http.get(self.url(path)).send().await.expect("GET")
     }
 
+    /// A request built by hand: this browser's cookies, but no CSRF token, body
+    /// or other header. For what no endpoint method sends: forged, malformed
+    /// or misdirected calls, and conditional requests.
+    pub fn raw(&self, method: Method, path: &str) -> reqwest::RequestBuilder {
+        self.http.request(method, self.url(path))
+    }
+
+    /// A state-changing call carrying the CSRF token, like the SPA's.
+    async fn send(&self, method: Method, path: &str, body: Option<&Value>) -> Response {
+        self.csrf_request(method, path, body)
+            .await
+            .send()
+            .await
+            .expect("request")
+    }
+
+    async fn csrf_request(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+    ) -> reqwest::RequestBuilder {
+        let token = self.csrf_token().await;
+        let request = self.raw(method, path).header("CSRF-Token", token);
+        match body {
+            Some(body) => request.json(body),
+            None => request,
+        }
+    }
+
+    async fn post(&self, path: &str, body: &Value) -> Response {
+        self.send(Method::POST, path, Some(body)).await
+    }
+
+    // --- CSRF ---
+
+    /// `GET /api/csrf-token`.
+    pub async fn csrf_token_response(&self) -> Response {
+        self.get("/api/csrf-token").await
+    }
+
+    /// The CSRF token of this browser's visit, fetched once.
     pub async fn csrf_token(&self) -> String {
         if let Some(token) = self.csrf.lock().unwrap().clone() {
             return token;
         }
-        let response = self.get("/api/csrf-token").await;
+        let response = self.csrf_token_response().await;
         assert_eq!(response.status(), StatusCode::OK);
         let token = response.json::<Value>().await.unwrap()["csrfToken"]
             .as_str()
@@ -238,30 +287,16 @@ impl TestClient {
         *self.csrf.lock().unwrap() = None;
     }
 
-    /// A state-changing call carrying the CSRF token, like the SPA's.
-    pub async fn send(&self, method: reqwest::Method, path: &str, body: Option<Value>) -> Response {
-        let token = self.csrf_token().await;
-        let mut request = self
-            .http
-            .request(method, self.url(path))
-            .header("CSRF-Token", token);
-        if let Some(body) = body {
-            request = request.json(&body);
-        }
-        request.send().await.expect("request")
-    }
-
-    pub async fn post(&self, path: &str, body: Value) -> Response {
-        self.send(reqwest::Method::POST, path, Some(body)).await
-    }
+    // --- Accounts and sessions ---
 
     pub async fn signup(&self, username: &str, email: &str, password: &str) -> Response {
-        let response = self
-            .post(
-                "/api/auth/signup",
-                json!({ "username": username, "email": email, "password": password }),
-            )
-            .await;
+        self.signup_with(&json!({ "username": username, "email": email, "password": password }))
+            .await
+    }
+
+    /// `POST /api/auth/signup` with any body, valid or not.
+    pub async fn signup_with(&self, body: &Value) -> Response {
+        let response = self.post("/api/auth/signup", body).await;
         self.forget_csrf();
         response
     }
@@ -270,7 +305,7 @@ impl TestClient {
         let response = self
             .post(
                 "/api/auth/login",
-                json!({ "email": email, "password": password }),
+                &json!({ "email": email, "password": password }),
             )
             .await;
         if response.status().is_success() {
@@ -286,48 +321,93 @@ impl TestClient {
         password: &str,
         forwarded_for: &str,
     ) -> Response {
-        let token = self.csrf_token().await;
-        self.http
-            .post(self.url("/api/auth/login"))
-            .header("CSRF-Token", token)
+        let body = json!({ "email": email, "password": password });
+        self.csrf_request(Method::POST, "/api/auth/login", Some(&body))
+            .await
             .header("X-Forwarded-For", forwarded_for)
-            .json(&json!({ "email": email, "password": password }))
             .send()
             .await
             .expect("login")
     }
 
+    pub async fn logout(&self) -> Response {
+        let response = self.send(Method::POST, "/api/auth/logout", None).await;
+        self.forget_csrf();
+        response
+    }
+
+    /// `GET /api/auth/me`.
+    pub async fn me_response(&self) -> Response {
+        self.get("/api/auth/me").await
+    }
+
+    /// The current user, or `Value::Null` when signed out.
+    pub async fn me(&self) -> Value {
+        let response = self.me_response().await;
+        assert_eq!(response.status(), StatusCode::OK);
+        response.json().await.unwrap()
+    }
+
+    /// `POST /api/auth/forgot-password`.
+    pub async fn forgot_password(&self, email: &str) -> Response {
+        self.post("/api/auth/forgot-password", &json!({ "email": email }))
+            .await
+    }
+
+    /// `POST /api/auth/reset-password`.
+    pub async fn reset_password(&self, token: &str, password: &str) -> Response {
+        self.post(
+            "/api/auth/reset-password",
+            &json!({ "token": token, "password": password }),
+        )
+        .await
+    }
+
     pub async fn verify_email(&self, token: &str) -> Response {
-        self.post("/api/auth/verify-email", json!({ "token": token }))
+        self.post("/api/auth/verify-email", &json!({ "token": token }))
             .await
     }
 
     pub async fn resend_verification(&self) -> Response {
-        self.send(reqwest::Method::POST, "/api/auth/verification-email", None)
+        self.send(Method::POST, "/api/auth/verification-email", None)
             .await
     }
 
     pub async fn change_password(&self, current: &str, new: &str) -> Response {
         self.post(
             "/api/account/password",
-            json!({ "currentPassword": current, "newPassword": new }),
+            &json!({ "currentPassword": current, "newPassword": new }),
         )
         .await
     }
 
-    pub async fn logout(&self) -> Response {
-        let response = self
-            .send(reqwest::Method::POST, "/api/auth/logout", None)
-            .await;
-        self.forget_csrf();
-        response
+    /// `GET /api/account/summary`.
+    pub async fn account_summary_response(&self) -> Response {
+        self.get("/api/account/summary").await
     }
 
-    /// The current user, or `Value::Null` when signed out.
-    pub async fn me(&self) -> Value {
-        let response = self.get("/api/auth/me").await;
+    /// `GET /api/account/summary`, asserting success.
+    pub async fn account_summary(&self) -> Value {
+        let response = self.account_summary_response().await;
         assert_eq!(response.status(), StatusCode::OK);
         response.json().await.unwrap()
+    }
+
+    // --- Site and prices ---
+
+    /// `GET /api/site`.
+    pub async fn site(&self) -> Response {
+        self.get("/api/site").await
+    }
+
+    /// `GET /api/pricing`.
+    pub async fn pricing(&self) -> Response {
+        self.get("/api/pricing").await
+    }
+
+    /// `GET /api/credit-packages`.
+    pub async fn credit_packages(&self) -> Response {
+        self.get("/api/credit-packages").await
     }
 
     /// `GET /api/transactions` with `query` (e.g. `?page=2&limit=5`, or "").
@@ -335,21 +415,107 @@ impl TestClient {
         self.get(&format!("/api/transactions{query}")).await
     }
 
-    /// `GET /api/account/summary`, asserting success.
-    pub async fn account_summary(&self) -> Value {
-        let response = self.get("/api/account/summary").await;
-        assert_eq!(response.status(), StatusCode::OK);
-        response.json().await.unwrap()
+    // --- Images ---
+
+    /// `POST /api/images/generate`.
+    pub async fn generate(&self, body: &Value) -> Response {
+        self.post("/api/images/generate", body).await
+    }
+
+    /// `POST /api/images/generate` with an `Idempotency-Key`.
+    pub async fn generate_with_key(&self, body: &Value, key: &str) -> Response {
+        self.csrf_request(Method::POST, "/api/images/generate", Some(body))
+            .await
+            .header("Idempotency-Key", key)
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// `GET /api/images` with `query` (e.g. `?page=2&search=cake`, or "").
+    pub async fn images(&self, query: &str) -> Response {
+        self.get(&format!("/api/images{query}")).await
+    }
+
+    /// `GET /api/images/recent`.
+    pub async fn recent_images(&self) -> Response {
+        self.get("/api/images/recent").await
+    }
+
+    /// `GET /api/images/{id}`.
+    pub async fn image(&self, id: &str) -> Response {
+        self.get(&format!("/api/images/{id}")).await
     }
 
     /// `DELETE /api/images/{id}`.
     pub async fn delete_image(&self, id: &str) -> Response {
-        self.send(reqwest::Method::DELETE, &format!("/api/images/{id}"), None)
+        self.send(Method::DELETE, &format!("/api/images/{id}"), None)
             .await
+    }
+
+    /// `GET /api/images/file/{key}`, for a key written in a test (answers
+    /// carry whole file URLs: `get` those).
+    pub async fn image_file(&self, key: &str) -> Response {
+        self.get(&format!("/api/images/file/{key}")).await
+    }
+
+    // --- Cards ---
+
+    /// `POST /api/cards/generate`.
+    pub async fn generate_card(&self, body: Value) -> Response {
+        self.post("/api/cards/generate", &body).await
+    }
+
+    /// `GET /api/cards/suggestions` with `query` (`?category=wedding&tone=short`).
+    pub async fn card_suggestions(&self, query: &str) -> Response {
+        self.get(&format!("/api/cards/suggestions{query}")).await
+    }
+
+    // --- Checkout ---
+
+    /// `POST /api/checkout/create-session` for `package_id`.
+    pub async fn checkout(&self, package_id: &str) -> Response {
+        self.checkout_with(&json!({ "packageId": package_id }))
+            .await
+    }
+
+    /// `POST /api/checkout/create-session` with any body, valid or not.
+    pub async fn checkout_with(&self, body: &Value) -> Response {
+        self.post("/api/checkout/create-session", body).await
+    }
+
+    /// `GET /api/checkout/sessions/{id}`: the return page's status check.
+    pub async fn checkout_status(&self, session_id: &str) -> Response {
+        self.get(&format!("/api/checkout/sessions/{session_id}"))
+            .await
+    }
+
+    /// `GET /api/checkout/demo/{id}`: the demo checkout page's data.
+    pub async fn demo_checkout(&self, session_id: &str) -> Response {
+        self.get(&format!("/api/checkout/demo/{session_id}")).await
+    }
+
+    /// `POST /api/checkout/demo/{id}/complete` with `body` (`{"outcome": "paid"}`).
+    pub async fn complete_demo_checkout(&self, session_id: &str, body: &Value) -> Response {
+        self.post(&format!("/api/checkout/demo/{session_id}/complete"), body)
+            .await
+    }
+
+    /// `POST /api/webhooks/stripe` the way Stripe calls it: the raw body, the
+    /// `Stripe-Signature` header when given, and none of this browser's
+    /// cookies or CSRF token.
+    pub async fn stripe_webhook(&self, payload: &[u8], signature: Option<&str>) -> Response {
+        let mut request = reqwest::Client::new()
+            .post(self.url("/api/webhooks/stripe"))
+            .header("content-type", "application/json")
+            .body(payload.to_vec());
+        if let Some(signature) = signature {
+            request = request.header("stripe-signature", signature);
+        }
+        request.send().await.expect("webhook delivery")
     }
 }
 
-/// The `message` of a JSON error body, asserting the status first.
 /// The token of the first link to `path` (`/verify-email`) in an email.
 pub fn link_token(email: &str, path: &str) -> String {
     let marker = format!("{path}?token=");
@@ -357,6 +523,7 @@ pub fn link_token(email: &str, path: &str) -> String {
     email[start..].split_whitespace().next().unwrap().to_owned()
 }
 
+/// The `message` of a JSON error body, asserting the status first.
 pub async fn error_message(response: Response, status: StatusCode) -> String {
     assert_eq!(response.status(), status);
     let body: Value = response.json().await.expect("error bodies are JSON");

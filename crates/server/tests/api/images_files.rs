@@ -1,15 +1,25 @@
 //! `GET /api/images/file/{*key}`: headers, revalidation, the example images,
 //! and that no path reaches outside the store.
 
-use crate::helpers::{TestApp, error_message};
+use crate::helpers::{TestApp, TestClient, error_message};
 use crate::images_support::*;
 use bytes::Bytes;
 use cardsmith_storage::ImageKey;
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use std::time::{Duration, Instant};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const IMMUTABLE: &str = "private, max-age=31536000, immutable";
+
+/// A conditional `GET` of `url`, as a browser revalidating its copy.
+async fn revalidate(client: &TestClient, url: &str, etag: &str) -> reqwest::Response {
+    client
+        .raw(Method::GET, url)
+        .header("If-None-Match", etag)
+        .send()
+        .await
+        .unwrap()
+}
 
 #[tokio::test]
 async fn files_are_served_with_their_type_a_strong_etag_and_a_year_of_caching() {
@@ -32,24 +42,12 @@ async fn files_are_served_with_their_type_a_strong_etag_and_a_year_of_caching() 
         image::ImageFormat::Png
     );
 
-    let revalidated = client
-        .http
-        .get(client.url(url))
-        .header("If-None-Match", &etag)
-        .send()
-        .await
-        .unwrap();
+    let revalidated = revalidate(&client, url, &etag).await;
     assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
     assert_eq!(revalidated.headers()["etag"], etag.as_str());
     assert_eq!(revalidated.headers()["cache-control"], IMMUTABLE);
     assert!(revalidated.bytes().await.unwrap().is_empty());
-    let stale = client
-        .http
-        .get(client.url(url))
-        .header("If-None-Match", "\"something-else\"")
-        .send()
-        .await
-        .unwrap();
+    let stale = revalidate(&client, url, "\"something-else\"").await;
     assert_eq!(stale.status(), StatusCode::OK);
 
     let thumbnail = client.get(made["thumbnailUrl"].as_str().unwrap()).await;
@@ -59,18 +57,18 @@ async fn files_are_served_with_their_type_a_strong_etag_and_a_year_of_caching() 
 #[tokio::test]
 async fn unknown_and_invalid_keys_are_json_404s() {
     let app = TestApp::spawn().await;
-    for path in [
-        "/api/images/file/u/00000000000000000000000000000000.png",
-        "/api/images/file/u/NOT-LOWERCASE.png",
-        "/api/images/file/u/file.exe",
-        "/api/images/file/u/no-extension",
-        "/api/images/file/images/unknown-card.webp",
+    for key in [
+        "u/00000000000000000000000000000000.png",
+        "u/NOT-LOWERCASE.png",
+        "u/file.exe",
+        "u/no-extension",
+        "images/unknown-card.webp",
     ] {
-        let response = app.client.get(path).await;
+        let response = app.client.image_file(key).await;
         assert_eq!(
             error_message(response, StatusCode::NOT_FOUND).await,
             "Image not found",
-            "{path}"
+            "{key}"
         );
     }
 }
@@ -125,7 +123,7 @@ async fn svg_files_get_a_policy_that_keeps_them_pictures() {
     let key: ImageKey = "images/badge.svg".parse().unwrap();
     let svg = r#"<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>"#;
     store(&app).put(&key, Bytes::from(svg)).await.unwrap();
-    let response = app.client.get("/api/images/file/images/badge.svg").await;
+    let response = app.client.image_file("images/badge.svg").await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.headers()["content-type"], "image/svg+xml");
     assert_eq!(
@@ -137,10 +135,7 @@ async fn svg_files_get_a_policy_that_keeps_them_pictures() {
 #[tokio::test]
 async fn an_example_image_is_served_on_a_fresh_install_even_before_seeding() {
     let app = TestApp::spawn().await;
-    let response = app
-        .client
-        .get("/api/images/file/images/birthday-card.webp")
-        .await;
+    let response = app.client.image_file("images/birthday-card.webp").await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.headers()["content-type"], "image/webp");
     assert_eq!(response.headers()["cache-control"], IMMUTABLE);
@@ -165,7 +160,9 @@ async fn example_images_are_seeded_at_start_up_with_the_same_bytes_everywhere() 
     }
     // A second install renders the same example on demand: deterministic bytes.
     let other = TestApp::spawn().await;
-    let on_demand = fetch(&other.client, "/api/images/file/images/thank-you-card.webp").await;
+    let response = other.client.image_file("images/thank-you-card.webp").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let on_demand = response.bytes().await.unwrap();
     let at_start = std::fs::read(folder.join("thank-you-card.webp")).unwrap();
     assert_eq!(on_demand, at_start);
 }

@@ -4,11 +4,11 @@
 use crate::helpers::{TestApp, error_message};
 use crate::images_support::*;
 use cardsmith_domain::gallery::GalleryFilter;
-use reqwest::{Method, StatusCode};
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 async fn list(client: &crate::helpers::TestClient, query: &str) -> Value {
-    let response = client.get(&format!("/api/images{query}")).await;
+    let response = client.images(query).await;
     assert_eq!(response.status(), StatusCode::OK, "{query}");
     response.json().await.unwrap()
 }
@@ -80,7 +80,7 @@ async fn bad_pages_limits_and_filters_are_400s() {
             "Filter must be one of all, greeting_cards, invitations or art",
         ),
     ] {
-        let response = client.get(&format!("/api/images{query}")).await;
+        let response = client.images(query).await;
         assert_eq!(
             error_message(response, StatusCode::BAD_REQUEST).await,
             message,
@@ -237,7 +237,7 @@ async fn recent_lists_the_five_newest_and_one_image_reads_by_id() {
     for n in 0..7 {
         made.push(insert_image(&app, &user_id, &format!("Picture number {n}"), n).await);
     }
-    let recent: Vec<Value> = client.get("/api/images/recent").await.json().await.unwrap();
+    let recent: Vec<Value> = client.recent_images().await.json().await.unwrap();
     let ids: Vec<_> = recent
         .iter()
         .map(|image| image["id"].as_str().unwrap())
@@ -245,15 +245,10 @@ async fn recent_lists_the_five_newest_and_one_image_reads_by_id() {
     let expected: Vec<_> = made[..5].iter().map(|image| image.id.as_str()).collect();
     assert_eq!(ids, expected);
     assert_eq!(recent[0]["creditCost"], 1);
-    let one: Value = client
-        .get(&format!("/api/images/{}", made[3].id))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let one: Value = client.image(&made[3].id).await.json().await.unwrap();
     assert_eq!(one["prompt"], "Picture number 3");
     assert_eq!(one["size"], "1024x1024");
-    let missing = client.get("/api/images/no-such-image").await;
+    let missing = client.image("no-such-image").await;
     assert_eq!(
         error_message(missing, StatusCode::NOT_FOUND).await,
         "Image not found"
@@ -270,14 +265,14 @@ async fn deleting_removes_the_row_the_file_and_the_thumbnail() {
         made["thumbnailUrl"].as_str().unwrap(),
     );
     fetch(&client, thumbnail_url).await;
-    let path = format!("/api/images/{}", made["id"].as_str().unwrap());
-    let response = client.send(Method::DELETE, &path, None).await;
+    let id = made["id"].as_str().unwrap();
+    let response = client.delete_image(id).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(
         response.json::<Value>().await.unwrap(),
         json!({ "success": true })
     );
-    for url in [image_url, thumbnail_url, path.as_str()] {
+    for url in [image_url, thumbnail_url] {
         assert_eq!(
             client.get(url).await.status(),
             StatusCode::NOT_FOUND,
@@ -285,7 +280,12 @@ async fn deleting_removes_the_row_the_file_and_the_thumbnail() {
         );
     }
     assert_eq!(
-        client.send(Method::DELETE, &path, None).await.status(),
+        client.image(id).await.status(),
+        StatusCode::NOT_FOUND,
+        "{id}"
+    );
+    assert_eq!(
+        client.delete_image(id).await.status(),
         StatusCode::NOT_FOUND
     );
     assert_eq!(list(&client, "").await["pagination"]["total"], 0);
@@ -297,38 +297,39 @@ async fn another_user_can_neither_list_read_nor_delete_my_images() {
     let app = TestApp::spawn().await;
     let owner = app.signed_in_user("grace").await;
     let made = generate_ok(&owner, low_square(PROMPT)).await;
-    let path = format!("/api/images/{}", made["id"].as_str().unwrap());
+    let id = made["id"].as_str().unwrap();
     let intruder = app.signed_in_user("mallory").await;
     assert_eq!(list(&intruder, "").await["pagination"]["total"], 0);
     assert!(
         intruder
-            .get("/api/images/recent")
+            .recent_images()
             .await
             .json::<Vec<Value>>()
             .await
             .unwrap()
             .is_empty()
     );
-    let read = intruder.get(&path).await;
+    let read = intruder.image(id).await;
     assert_eq!(
         error_message(read, StatusCode::NOT_FOUND).await,
         "Image not found"
     );
-    let delete = intruder.send(Method::DELETE, &path, None).await;
+    let delete = intruder.delete_image(id).await;
     assert_eq!(
         error_message(delete, StatusCode::NOT_FOUND).await,
         "Image not found"
     );
     assert_eq!(
-        owner.get(&path).await.status(),
+        owner.image(id).await.status(),
         StatusCode::OK,
         "still there"
     );
     fetch(&owner, made["imageUrl"].as_str().unwrap()).await;
-    for signed_out in ["/api/images", "/api/images/recent", path.as_str()] {
-        assert_eq!(
-            app.client.get(signed_out).await.status(),
-            StatusCode::UNAUTHORIZED
-        );
+    for signed_out in [
+        app.client.images("").await,
+        app.client.recent_images().await,
+        app.client.image(id).await,
+    ] {
+        assert_eq!(signed_out.status(), StatusCode::UNAUTHORIZED);
     }
 }

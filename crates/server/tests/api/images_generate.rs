@@ -152,14 +152,10 @@ async fn every_validation_rule_answers_400_with_its_message_and_charges_nothing(
         ),
     ];
     for (body, expected) in cases {
-        let message = error_message(
-            generate(&client, body.clone()).await,
-            StatusCode::BAD_REQUEST,
-        )
-        .await;
+        let message = error_message(client.generate(&body).await, StatusCode::BAD_REQUEST).await;
         assert_eq!(message, expected, "{body}");
     }
-    let response = generate(&client, json!({ "prompt": 42 })).await;
+    let response = client.generate(&json!({ "prompt": 42 })).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert_eq!(balance(&client).await, 10.0);
 }
@@ -167,7 +163,7 @@ async fn every_validation_rule_answers_400_with_its_message_and_charges_nothing(
 #[tokio::test]
 async fn signed_out_visitors_are_asked_to_log_in() {
     let app = TestApp::spawn().await;
-    let response = generate(&app.client, low_square(PROMPT)).await;
+    let response = app.client.generate(&low_square(PROMPT)).await;
     assert_eq!(
         error_message(response, StatusCode::UNAUTHORIZED).await,
         "Please login to generate images"
@@ -180,7 +176,7 @@ async fn too_few_credits_answers_402_and_leaves_the_balance_alone() {
     let client = app.signed_in_user("dave").await;
     let high = json!({ "prompt": PROMPT, "quality": "high", "size": "1024x1024" });
     assert_eq!(
-        error_message(generate(&client, high).await, StatusCode::PAYMENT_REQUIRED).await,
+        error_message(client.generate(&high).await, StatusCode::PAYMENT_REQUIRED).await,
         "You don't have enough credits to generate this image"
     );
     assert_eq!(balance(&client).await, 10.0);
@@ -202,7 +198,8 @@ async fn thirty_concurrent_generations_with_credits_for_ten_let_exactly_ten_thro
         .map(|n| {
             let client = client.clone();
             tokio::spawn(async move {
-                generate(&client, low_square(&format!("{PROMPT} number {n}")))
+                client
+                    .generate(&low_square(&format!("{PROMPT} number {n}")))
                     .await
                     .status()
             })
@@ -222,11 +219,6 @@ async fn thirty_concurrent_generations_with_credits_for_ten_let_exactly_ten_thro
         .count();
     assert_eq!((created, refused), (10, 20), "{statuses:?}");
     assert_eq!(balance(&client).await, 0.0);
-    let listed: Value = client
-        .get("/api/images?limit=50")
-        .await
-        .json()
-        .await
-        .unwrap();
+    let listed: Value = client.images("?limit=50").await.json().await.unwrap();
     assert_eq!(listed["pagination"]["total"], 10);
 }

@@ -15,10 +15,14 @@ use wiremock::MockServer;
 async fn a_retry_with_the_same_idempotency_key_returns_the_same_image_without_charging() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("frank").await;
-    let first = generate_with_key(&client, low_square(PROMPT), "retry-key-1").await;
+    let first = client
+        .generate_with_key(&low_square(PROMPT), "retry-key-1")
+        .await;
     assert_eq!(first.status(), StatusCode::CREATED);
     let first: Value = first.json().await.unwrap();
-    let second = generate_with_key(&client, low_square(PROMPT), "retry-key-1").await;
+    let second = client
+        .generate_with_key(&low_square(PROMPT), "retry-key-1")
+        .await;
     assert_eq!(second.status(), StatusCode::CREATED);
     assert_eq!(second.headers()["idempotent-replayed"], "true");
     let second: Value = second.json().await.unwrap();
@@ -27,19 +31,17 @@ async fn a_retry_with_the_same_idempotency_key_returns_the_same_image_without_ch
     assert_eq!(second["credits"], 9);
     assert_eq!(balance(&client).await, 9.0, "charged once");
 
-    let other = generate_with_key(
-        &client,
-        low_square("A different prompt entirely"),
-        "retry-key-1",
-    )
-    .await;
+    let other = client
+        .generate_with_key(&low_square("A different prompt entirely"), "retry-key-1")
+        .await;
     assert_eq!(
         error_message(other, StatusCode::UNPROCESSABLE_ENTITY).await,
         "This Idempotency-Key was already used for a different request"
     );
     // Keys belong to their user: another user's same key is a new request.
     let other_user = app.signed_in_user("grace").await;
-    let theirs: Value = generate_with_key(&other_user, low_square(PROMPT), "retry-key-1")
+    let theirs: Value = other_user
+        .generate_with_key(&low_square(PROMPT), "retry-key-1")
         .await
         .json()
         .await
@@ -53,18 +55,18 @@ async fn a_key_whose_first_attempt_failed_may_be_retried_and_bad_keys_are_refuse
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("heidi").await;
     let expensive = json!({ "prompt": PROMPT, "quality": "high", "size": "1024x1024" });
-    let refused = generate_with_key(&client, expensive.clone(), "key-2").await;
+    let refused = client.generate_with_key(&expensive, "key-2").await;
     assert_eq!(refused.status(), StatusCode::PAYMENT_REQUIRED);
     assert_eq!(
         image_request::Entity::find().count(&app.db).await.unwrap(),
         0,
         "a failed attempt frees its key"
     );
-    let retried = generate_with_key(&client, low_square(PROMPT), "key-2").await;
+    let retried = client.generate_with_key(&low_square(PROMPT), "key-2").await;
     assert_eq!(retried.status(), StatusCode::CREATED);
 
     for bad in ["", "has space", &"k".repeat(201)] {
-        let response = generate_with_key(&client, low_square(PROMPT), bad).await;
+        let response = client.generate_with_key(&low_square(PROMPT), bad).await;
         assert_eq!(
             error_message(response, StatusCode::BAD_REQUEST).await,
             "Idempotency-Key must be 1 to 200 visible ASCII characters",
@@ -78,20 +80,20 @@ async fn a_key_whose_first_attempt_failed_may_be_retried_and_bad_keys_are_refuse
 async fn deleting_the_image_then_replaying_its_key_is_a_conflict_not_a_new_charge() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("ivan").await;
-    let made: Value = generate_with_key(&client, low_square(PROMPT), "key-3")
+    let made: Value = client
+        .generate_with_key(&low_square(PROMPT), "key-3")
         .await
         .json()
         .await
         .unwrap();
-    let path = format!("/api/images/{}", made["id"].as_str().unwrap());
     assert_eq!(
         client
-            .send(reqwest::Method::DELETE, &path, None)
+            .delete_image(made["id"].as_str().unwrap())
             .await
             .status(),
         StatusCode::OK
     );
-    let replay = generate_with_key(&client, low_square(PROMPT), "key-3").await;
+    let replay = client.generate_with_key(&low_square(PROMPT), "key-3").await;
     assert_eq!(
         error_message(replay, StatusCode::CONFLICT).await,
         "The image this request made has since been deleted"
@@ -109,7 +111,9 @@ async fn work_a_crash_interrupted_is_refunded_at_start_up_and_its_key_can_be_ret
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("judy").await;
     let user_id = app.user_id("judy@example.com").await;
-    let done = generate_with_key(&client, low_square(PROMPT), "finished-key").await;
+    let done = client
+        .generate_with_key(&low_square(PROMPT), "finished-key")
+        .await;
     assert_eq!(done.status(), StatusCode::CREATED);
     let finished = image_request::Entity::find()
         .one(&app.db)
@@ -179,13 +183,17 @@ async fn work_a_crash_interrupted_is_refunded_at_start_up_and_its_key_can_be_ret
         .unwrap();
     assert_eq!(remembered, 0, "keys are forgotten after a day");
 
-    let retried = generate_with_key(&client, low_square(PROMPT), "crashed-key").await;
+    let retried = client
+        .generate_with_key(&low_square(PROMPT), "crashed-key")
+        .await;
     assert_eq!(
         retried.status(),
         StatusCode::CREATED,
         "an abandoned key is taken over"
     );
-    let running = generate_with_key(&client, low_square(PROMPT), "running-key").await;
+    let running = client
+        .generate_with_key(&low_square(PROMPT), "running-key")
+        .await;
     assert_eq!(running.status(), StatusCode::CONFLICT);
     assert_eq!(balance(&client).await, 8.0);
 }
@@ -200,10 +208,16 @@ async fn a_concurrent_duplicate_is_refused_while_the_first_runs_and_charged_once
     client.csrf_token().await;
     let first = {
         let client = client.clone();
-        tokio::spawn(async move { generate_with_key(&client, low_square(PROMPT), "dup-key").await })
+        tokio::spawn(async move {
+            client
+                .generate_with_key(&low_square(PROMPT), "dup-key")
+                .await
+        })
     };
     tokio::time::sleep(Duration::from_millis(300)).await;
-    let duplicate = generate_with_key(&client, low_square(PROMPT), "dup-key").await;
+    let duplicate = client
+        .generate_with_key(&low_square(PROMPT), "dup-key")
+        .await;
     assert_eq!(
         error_message(duplicate, StatusCode::CONFLICT).await,
         "This request is already being processed"
@@ -225,10 +239,10 @@ async fn a_key_whose_attempt_the_provider_failed_can_be_retried() {
     answer(&server, GENERATIONS, image_answer(&png(1024, 1024))).await;
     let app = spawn_with_openai(&server, "gpt-image-1.5").await;
     let client = app.signed_in_user("heidi").await;
-    let failed = generate_with_key(&client, low_square(PROMPT), "flaky").await;
+    let failed = client.generate_with_key(&low_square(PROMPT), "flaky").await;
     assert_eq!(failed.status(), StatusCode::BAD_GATEWAY);
     assert_eq!(balance(&client).await, 10.0);
-    let retried = generate_with_key(&client, low_square(PROMPT), "flaky").await;
+    let retried = client.generate_with_key(&low_square(PROMPT), "flaky").await;
     assert_eq!(retried.status(), StatusCode::CREATED);
     assert_eq!(balance(&client).await, 9.0);
 }

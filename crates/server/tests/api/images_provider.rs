@@ -47,7 +47,7 @@ async fn a_provider_500_is_a_502_and_the_credits_come_back() {
     let app = spawn_with_openai(&server, "gpt-image-1.5").await;
     let client = app.signed_in_user("alice").await;
     let message = error_message(
-        generate(&client, low_square(PROMPT)).await,
+        client.generate(&low_square(PROMPT)).await,
         StatusCode::BAD_GATEWAY,
     )
     .await;
@@ -72,7 +72,7 @@ async fn a_provider_timeout_is_a_502_and_the_credits_come_back() {
     let app = spawn_with_openai(&server, "gpt-image-1.5").await;
     let client = app.signed_in_user("bob").await;
     let message = error_message(
-        generate(&client, low_square(PROMPT)).await,
+        client.generate(&low_square(PROMPT)).await,
         StatusCode::BAD_GATEWAY,
     )
     .await;
@@ -96,7 +96,7 @@ async fn a_moderation_block_is_a_422_and_is_not_charged() {
     let app = spawn_with_openai(&server, "gpt-image-1.5").await;
     let client = app.signed_in_user("carol").await;
     let message = error_message(
-        generate(&client, low_square(PROMPT)).await,
+        client.generate(&low_square(PROMPT)).await,
         StatusCode::UNPROCESSABLE_ENTITY,
     )
     .await;
@@ -117,7 +117,7 @@ async fn bytes_that_are_not_an_image_are_refunded() {
     let app = spawn_with_openai(&server, "gpt-image-1.5").await;
     let client = app.signed_in_user("dan").await;
     let message = error_message(
-        generate(&client, low_square(PROMPT)).await,
+        client.generate(&low_square(PROMPT)).await,
         StatusCode::BAD_GATEWAY,
     )
     .await;
@@ -202,12 +202,12 @@ async fn gpt_image_requests_carry_the_options_and_an_uploaded_photo_goes_to_edit
 async fn the_site_and_pricing_name_the_provider_in_use() {
     let server = MockServer::start().await;
     let app = spawn_with_openai(&server, "gpt-image-1.5").await;
-    let site: Value = app.client.get("/api/site").await.json().await.unwrap();
+    let site: Value = app.client.site().await.json().await.unwrap();
     assert_eq!(
         site["imageProviderName"],
         "OpenAI-compatible model gpt-image-1.5"
     );
-    let pricing: Value = app.client.get("/api/pricing").await.json().await.unwrap();
+    let pricing: Value = app.client.pricing().await.json().await.unwrap();
     assert_eq!(
         pricing["expectedSeconds"],
         json!({ "low": 15, "medium": 30, "high": 60, "auto": 40 })
@@ -227,7 +227,7 @@ async fn a_failure_after_the_files_were_stored_removes_them_and_refunds() {
     client.csrf_token().await;
     let running = {
         let client = client.clone();
-        tokio::spawn(async move { generate_with_key(&client, low_square(PROMPT), "taken").await })
+        tokio::spawn(async move { client.generate_with_key(&low_square(PROMPT), "taken").await })
     };
     tokio::time::sleep(Duration::from_millis(300)).await;
     // Another attempt takes the key over while the image is being made, so

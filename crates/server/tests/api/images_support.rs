@@ -8,7 +8,7 @@ use cardsmith_server::providers::image::settings::ProviderKind;
 use cardsmith_server::store::images::Image;
 use cardsmith_storage::{ImageStore, StorageSettings};
 use image::{DynamicImage, ImageBuffer, ImageFormat, Rgba};
-use reqwest::{Response, StatusCode};
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::io::Cursor;
 use wiremock::{Mock, MockServer, ResponseTemplate, matchers};
@@ -22,26 +22,9 @@ pub fn low_square(prompt: &str) -> Value {
     json!({ "prompt": prompt, "quality": "low", "size": "1024x1024" })
 }
 
-pub async fn generate(client: &TestClient, body: Value) -> Response {
-    client.post("/api/images/generate", body).await
-}
-
-pub async fn generate_with_key(client: &TestClient, body: Value, key: &str) -> Response {
-    let token = client.csrf_token().await;
-    client
-        .http
-        .post(client.url("/api/images/generate"))
-        .header("CSRF-Token", token)
-        .header("Idempotency-Key", key)
-        .json(&body)
-        .send()
-        .await
-        .expect("request")
-}
-
 /// Generates and asserts success; returns the answer's body.
 pub async fn generate_ok(client: &TestClient, body: Value) -> Value {
-    let response = generate(client, body).await;
+    let response = client.generate(&body).await;
     let status = response.status();
     let body: Value = response.json().await.unwrap();
     assert_eq!(status, StatusCode::CREATED, "{body}");
@@ -138,6 +121,9 @@ pub async fn insert_image(app: &TestApp, user_id: &str, prompt: &str, minutes_ag
         credit_cost_tenths: 10,
         file_key: format!("u/{}.png", id.simple()),
         created_at: chrono::Utc::now() - chrono::Duration::minutes(minutes_ago),
+        card_category: None,
+        card_style: None,
+        card_text: None,
     };
     // Straight into the table: listing tests need rows, not paid generations.
     sea_orm::ActiveModelTrait::insert(

@@ -40,7 +40,7 @@ async fn a_text_file_claiming_to_be_a_png_is_refused() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("carol").await;
     let text = data_url("image/png", b"Dear diary, today I uploaded a text file.");
-    let response = generate(&client, with_photo(text)).await;
+    let response = client.generate(&with_photo(text)).await;
     assert_eq!(
         error_message(response, StatusCode::BAD_REQUEST).await,
         "Please upload an image file (PNG, JPEG, etc.)"
@@ -49,7 +49,7 @@ async fn a_text_file_claiming_to_be_a_png_is_refused() {
         "image/gif",
         b"GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00;",
     );
-    let response = generate(&client, with_photo(gif)).await;
+    let response = client.generate(&with_photo(gif)).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert_eq!(balance(&client).await, 10.0);
 }
@@ -60,7 +60,9 @@ async fn a_photo_over_5_mb_is_a_413() {
     let client = app.signed_in_user("dave").await;
     let mut big = png(16, 16);
     big.resize(5 * 1024 * 1024 + 1, 0);
-    let response = generate(&client, with_photo(data_url("image/png", &big))).await;
+    let response = client
+        .generate(&with_photo(data_url("image/png", &big)))
+        .await;
     assert_eq!(
         error_message(response, StatusCode::PAYLOAD_TOO_LARGE).await,
         "The image file must be less than 5MB"
@@ -72,13 +74,17 @@ async fn a_photo_over_5_mb_is_a_413() {
 async fn a_photo_5000_pixels_wide_is_refused() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("erin").await;
-    let response = generate(&client, with_photo(data_url("image/png", &png(5000, 2)))).await;
+    let response = client
+        .generate(&with_photo(data_url("image/png", &png(5000, 2))))
+        .await;
     assert_eq!(
         error_message(response, StatusCode::BAD_REQUEST).await,
         "The image must be at most 4096 pixels wide and high"
     );
     let truncated = png(64, 64)[..100].to_vec();
-    let response = generate(&client, with_photo(data_url("image/png", &truncated))).await;
+    let response = client
+        .generate(&with_photo(data_url("image/png", &truncated)))
+        .await;
     assert_eq!(
         error_message(response, StatusCode::BAD_REQUEST).await,
         "The uploaded image could not be read"

@@ -5,8 +5,10 @@ mod helpers;
 
 mod account;
 mod accounts;
+mod cards;
 mod checkout_demo;
 mod checkout_stripe;
+mod checkout_support;
 mod connections;
 mod crash_recovery;
 mod credits;

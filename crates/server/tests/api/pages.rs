@@ -1,5 +1,5 @@
-use crate::helpers::TestApp;
-use reqwest::StatusCode;
+use crate::helpers::{NO_SUCH_ENDPOINT, TestApp};
+use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
 #[tokio::test]
@@ -56,13 +56,12 @@ async fn sitemap_and_robots_come_from_the_route_table() {
 #[tokio::test]
 async fn security_headers_are_on_every_response() {
     let app = TestApp::spawn().await;
-    for path in [
-        "/",
-        "/api/auth/me",
-        "/no-such-page",
-        "/api/no-such-endpoint",
+    for response in [
+        app.client.get("/").await,
+        app.client.me_response().await,
+        app.client.get("/no-such-page").await,
+        app.client.get(NO_SUCH_ENDPOINT).await,
     ] {
-        let response = app.client.get(path).await;
         let headers = response.headers();
         let csp = headers["content-security-policy"].to_str().unwrap();
         assert!(
@@ -88,15 +87,14 @@ async fn security_headers_are_on_every_response() {
 #[tokio::test]
 async fn api_errors_are_json_and_bad_input_is_a_4xx() {
     let app = TestApp::spawn().await;
-    let missing = app.client.get("/api/no-such-endpoint").await;
+    let missing = app.client.get(NO_SUCH_ENDPOINT).await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
     assert!(missing.json::<Value>().await.unwrap()["message"].is_string());
 
     let token = app.client.csrf_token().await;
     let post = |body: &'static str, content_type: &'static str| {
         app.client
-            .http
-            .post(app.client.url("/api/auth/login"))
+            .raw(Method::POST, "/api/auth/login")
             .header("CSRF-Token", token.clone())
             .header("Content-Type", content_type)
             .body(body)
@@ -122,8 +120,7 @@ async fn api_errors_are_json_and_bad_input_is_a_4xx() {
     let huge = "x".repeat(9 * 1024 * 1024);
     let response = app
         .client
-        .http
-        .post(app.client.url("/api/auth/login"))
+        .raw(Method::POST, "/api/auth/login")
         .header("CSRF-Token", token.clone())
         .header("Content-Type", "application/json")
         .body(format!("{{\"email\": \"{huge}\"}}"))
@@ -133,8 +130,7 @@ async fn api_errors_are_json_and_bad_input_is_a_4xx() {
     assert_eq!(response.status(), StatusCode::PAYLOAD_TOO_LARGE);
     let wrong_method = app
         .client
-        .http
-        .get(app.client.url("/api/auth/login"))
+        .raw(Method::GET, "/api/auth/login")
         .send()
         .await
         .unwrap();
@@ -145,7 +141,7 @@ async fn api_errors_are_json_and_bad_input_is_a_4xx() {
 #[tokio::test]
 async fn site_info_names_the_image_provider() {
     let app = TestApp::spawn().await;
-    let info: Value = app.client.get("/api/site").await.json().await.unwrap();
+    let info: Value = app.client.site().await.json().await.unwrap();
     assert!(
         info["imageProviderName"]
             .as_str()

@@ -3,7 +3,7 @@ use cardsmith_server::store::entities::password_reset;
 use reqwest::StatusCode;
 use sea_orm::EntityTrait;
 use sea_orm::sea_query::Expr;
-use serde_json::{Value, json};
+use serde_json::Value;
 use std::time::Duration;
 
 const NEW_PASSWORD: &str = "a-brand-new-password";
@@ -22,10 +22,9 @@ fn reset_token(email: &str) -> String {
     link_token(email, "/reset-password")
 }
 
+/// Asks for a reset link from a signed-out browser.
 async fn request_reset(app: &TestApp, email: &str) -> Response {
-    app.new_client()
-        .post("/api/auth/forgot-password", json!({ "email": email }))
-        .await
+    app.new_client().forgot_password(email).await
 }
 
 type Response = reqwest::Response;
@@ -42,22 +41,12 @@ async fn the_emailed_link_resets_the_password_and_ends_every_session() {
     let token = reset_token(&email);
 
     let client = app.new_client();
-    let weak = client
-        .post(
-            "/api/auth/reset-password",
-            json!({ "token": token, "password": "short" }),
-        )
-        .await;
+    let weak = client.reset_password(&token, "short").await;
     assert_eq!(
         error_message(weak, StatusCode::BAD_REQUEST).await,
         "Password must be at least 8 characters"
     );
-    let done = client
-        .post(
-            "/api/auth/reset-password",
-            json!({ "token": token, "password": NEW_PASSWORD }),
-        )
-        .await;
+    let done = client.reset_password(&token, NEW_PASSWORD).await;
     assert_eq!(
         done.status(),
         StatusCode::OK,
@@ -79,10 +68,7 @@ async fn the_emailed_link_resets_the_password_and_ends_every_session() {
 
     let again = app
         .new_client()
-        .post(
-            "/api/auth/reset-password",
-            json!({ "token": token, "password": "yet-another-password" }),
-        )
+        .reset_password(&token, "yet-another-password")
         .await;
     assert_eq!(
         error_message(again, StatusCode::BAD_REQUEST).await,
@@ -128,12 +114,7 @@ async fn an_expired_or_made_up_token_is_refused() {
         .unwrap();
     let client = app.new_client();
     for token in [token.as_str(), "made-up", ""] {
-        let response = client
-            .post(
-                "/api/auth/reset-password",
-                json!({ "token": token, "password": NEW_PASSWORD }),
-            )
-            .await;
+        let response = client.reset_password(token, NEW_PASSWORD).await;
         assert_eq!(
             error_message(response, StatusCode::BAD_REQUEST).await,
             "This reset link is invalid or has expired."
@@ -146,13 +127,9 @@ async fn an_expired_or_made_up_token_is_refused() {
     );
 }
 
+/// Uses a reset link from a browser of its own.
 async fn reset_with(app: &TestApp, token: &str, password: &str) -> Response {
-    app.new_client()
-        .post(
-            "/api/auth/reset-password",
-            json!({ "token": token, "password": password }),
-        )
-        .await
+    app.new_client().reset_password(token, password).await
 }
 
 #[tokio::test]

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 #[tokio::test]
 async fn the_price_table_defaults_and_expected_times_are_served() {
     let app = TestApp::spawn().await;
-    let response = app.client.get("/api/pricing").await;
+    let response = app.client.pricing().await;
     assert_eq!(response.status(), StatusCode::OK);
     let pricing: Value = response.json().await.unwrap();
     let row = |low: Value, other: Value| json!({ "1024x1024": low, "1024x1536": other, "1536x1024": other, "auto": other });
@@ -27,6 +27,6 @@ async fn the_price_table_defaults_and_expected_times_are_served() {
             "the built-in renderer is quick"
         );
     }
-    let site: Value = app.client.get("/api/site").await.json().await.unwrap();
+    let site: Value = app.client.site().await.json().await.unwrap();
     assert_eq!(site["imageProviderName"], "the Cardsmith built-in renderer");
 }

@@ -3,9 +3,9 @@
 //! only by the owner's browser, and an `Origin` must be the site's own
 //! address whatever the `Host` header claims.
 
-use crate::helpers::{TestApp, error_message};
+use crate::helpers::{NO_SUCH_ENDPOINT, TestApp, error_message};
 use crate::images_support::{PROMPT, generate_ok, low_square};
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use serde_json::json;
 
 #[tokio::test]
@@ -14,17 +14,16 @@ async fn personal_api_answers_are_not_stored_and_image_files_are_private() {
     let client = app.signed_in_user("quinn").await;
     let made = generate_ok(&client, low_square(PROMPT)).await;
     let id = made["id"].as_str().unwrap();
-    for path in [
-        "/api/images".to_owned(),
-        "/api/images/recent".to_owned(),
-        format!("/api/images/{id}"),
-        "/api/account/summary".to_owned(),
-        "/api/transactions".to_owned(),
-        "/api/credit-packages".to_owned(),
-        "/api/no-such-endpoint".to_owned(),
+    for (what, response) in [
+        ("images", client.images("").await),
+        ("recent images", client.recent_images().await),
+        ("one image", client.image(id).await),
+        ("account summary", client.account_summary_response().await),
+        ("transactions", client.transactions("").await),
+        ("credit packages", client.credit_packages().await),
+        ("an unknown endpoint", client.get(NO_SUCH_ENDPOINT).await),
     ] {
-        let response = client.get(&path).await;
-        assert_eq!(response.headers()["cache-control"], "no-store", "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-store", "{what}");
     }
     let file = client.get(made["imageUrl"].as_str().unwrap()).await;
     assert_eq!(file.status(), StatusCode::OK);
@@ -50,8 +49,7 @@ async fn an_origin_other_than_the_site_is_refused_whatever_the_host_header_says(
     ];
     for (origin, host) in attempts {
         let response = client
-            .http
-            .post(client.url("/api/auth/logout"))
+            .raw(Method::POST, "/api/auth/logout")
             .header("CSRF-Token", &token)
             .header("Origin", &origin)
             .header("Host", &host)
@@ -67,8 +65,7 @@ async fn an_origin_other_than_the_site_is_refused_whatever_the_host_header_says(
     }
     assert!(client.me().await.is_object(), "still signed in");
     let own = client
-        .http
-        .post(client.url("/api/auth/logout"))
+        .raw(Method::POST, "/api/auth/logout")
         .header("CSRF-Token", &token)
         .header("Origin", &app.base_url)
         .json(&json!({}))

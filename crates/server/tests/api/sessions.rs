@@ -21,7 +21,7 @@ async fn logout_ends_the_session_on_the_server() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("alice").await;
     // Keep a copy of the session cookie, as an attacker who stole it would.
-    let response = client.get("/api/auth/me").await;
+    let response = client.me_response().await;
     assert_eq!(response.status(), StatusCode::OK);
     let stolen = session::Entity::find().all(&app.db).await.unwrap();
     assert_eq!(stolen.len(), 1);
@@ -76,9 +76,7 @@ async fn an_active_session_still_ends_after_thirty_days() {
 async fn the_session_cookie_is_http_only_and_lax() {
     let app = TestApp::spawn().await;
     let client = app.new_client();
-    let response = client
-        .post("/api/auth/signup", serde_json::json!({"username": "erin", "email": "erin@example.com", "password": PASSWORD}))
-        .await;
+    let response = client.signup("erin", "erin@example.com", PASSWORD).await;
     let cookie = response.headers()["set-cookie"]
         .to_str()
         .unwrap()
@@ -98,7 +96,7 @@ async fn https_sites_use_host_prefixed_secure_cookies() {
     })
     .await;
     let client = app.new_client();
-    let response = client.get("/api/csrf-token").await;
+    let response = client.csrf_token_response().await;
     let cookie = response.headers()["set-cookie"]
         .to_str()
         .unwrap()

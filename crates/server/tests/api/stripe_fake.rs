@@ -2,6 +2,7 @@
 //! the sessions it created, so a test can "pay" one, and helpers to deliver
 //! signed webhooks to the app.
 
+use crate::checkout_support::checkout_url;
 use crate::helpers::{TestApp, TestClient};
 use cardsmith_server::payments::settings::PaymentsMode;
 use cardsmith_server::secret::Secret;
@@ -15,6 +16,7 @@ use wiremock::{Mock, MockServer, Request, ResponseTemplate};
 
 pub const SECRET_KEY: &str = "sk_test_cardsmith_fake";
 pub const WEBHOOK_SECRET: &str = "whsec_cardsmith_fake";
+pub const COMPLETED: &str = "checkout.session.completed";
 
 type Sessions = Arc<Mutex<HashMap<String, Value>>>;
 
@@ -26,7 +28,14 @@ pub struct FakeStripe {
 }
 
 impl FakeStripe {
-    pub async fn start() -> FakeStripe {
+    /// A fake Stripe, and an app in Stripe mode talking to it.
+    pub async fn with_app() -> (FakeStripe, TestApp) {
+        let stripe = FakeStripe::start().await;
+        let app = spawn_with_stripe_at(&stripe.server.uri(), SECRET_KEY, WEBHOOK_SECRET).await;
+        (stripe, app)
+    }
+
+    async fn start() -> FakeStripe {
         let server = MockServer::start().await;
         let sessions = Sessions::default();
         let store = sessions.clone();
@@ -72,16 +81,13 @@ impl FakeStripe {
         *self.retrieve_delay.lock().unwrap() = delay;
     }
 
-    /// The app, in Stripe mode, talking to this fake.
-    pub async fn spawn_app(&self) -> TestApp {
-        let api_base = self.server.uri();
-        TestApp::spawn_with(|config| {
-            config.payments.mode = PaymentsMode::Stripe;
-            config.payments.stripe_secret_key = Some(Secret::new(SECRET_KEY));
-            config.payments.stripe_webhook_secret = Some(Secret::new(WEBHOOK_SECRET));
-            config.payments.stripe_api_base = api_base;
-        })
-        .await
+    /// A new user (`name`) with a paid session for the starter package, not
+    /// yet credited: returns the user's client and the session id.
+    pub async fn paid_session(&self, app: &TestApp, name: &str) -> (TestClient, String) {
+        let client = app.signed_in_user(name).await;
+        let id = open_checkout(&client, "starter").await;
+        self.pay(&id);
+        (client, id)
     }
 
     /// Adds a session the app did not open (as if made elsewhere on the account).
@@ -137,6 +143,21 @@ impl FakeStripe {
     }
 }
 
+/// An app in Stripe mode whose Stripe API is at `api_base`.
+pub async fn spawn_with_stripe_at(
+    api_base: &str,
+    secret_key: &str,
+    webhook_secret: &str,
+) -> TestApp {
+    TestApp::spawn_with(|config| {
+        config.payments.mode = PaymentsMode::Stripe;
+        config.payments.stripe_secret_key = Some(Secret::new(secret_key));
+        config.payments.stripe_webhook_secret = Some(Secret::new(webhook_secret));
+        config.payments.stripe_api_base = api_base.to_owned();
+    })
+    .await
+}
+
 /// The payment intent the fake gives a session once it is paid.
 pub fn payment_intent_of(session_id: &str) -> String {
     format!("pi_{}", session_id.trim_start_matches("cs_test_"))
@@ -165,15 +186,7 @@ fn session_from_form(request: &Request) -> Value {
 
 /// Opens a checkout through the app for `package_id` and returns Stripe's session id.
 pub async fn open_checkout(client: &TestClient, package_id: &str) -> String {
-    let response = client
-        .post(
-            "/api/checkout/create-session",
-            json!({ "packageId": package_id }),
-        )
-        .await;
-    assert_eq!(response.status(), reqwest::StatusCode::OK);
-    let body: Value = response.json().await.unwrap();
-    let url = body["url"].as_str().unwrap();
+    let url = checkout_url(client, package_id).await;
     let id = url.rsplit('/').next().unwrap().to_owned();
     assert!(id.starts_with("cs_test_"), "{url}");
     id
@@ -199,12 +212,17 @@ pub fn signature(payload: &[u8]) -> String {
 
 /// Posts a webhook the way Stripe does: raw body, signature header, no cookies or CSRF token.
 pub async fn deliver(app: &TestApp, payload: &[u8], signature: &str) -> Response {
-    reqwest::Client::new()
-        .post(format!("{}/api/webhooks/stripe", app.base_url))
-        .header("content-type", "application/json")
-        .header("stripe-signature", signature)
-        .body(payload.to_vec())
-        .send()
-        .await
-        .expect("webhook delivery")
+    app.client.stripe_webhook(payload, Some(signature)).await
+}
+
+/// Posts a webhook signed now with the app's webhook secret.
+pub async fn deliver_signed(app: &TestApp, payload: &[u8]) -> Response {
+    deliver(app, payload, &signature(payload)).await
+}
+
+/// Delivers a signed event carrying `object` and asserts it was accepted.
+pub async fn deliver_event(app: &TestApp, event_id: &str, event_type: &str, object: &Value) {
+    let payload = event(event_id, event_type, object);
+    let response = deliver_signed(app, &payload).await;
+    assert_eq!(response.status(), reqwest::StatusCode::OK, "{event_id}");
 }

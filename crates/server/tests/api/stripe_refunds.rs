@@ -4,7 +4,9 @@
 //! purchased credits expire counted from the payment.
 
 use crate::helpers::{TestApp, TestClient, test_lease};
-use crate::stripe_fake::{FakeStripe, deliver, event, open_checkout, payment_intent_of, signature};
+use crate::stripe_fake::{
+    COMPLETED, FakeStripe, deliver_event, deliver_signed, event, payment_intent_of,
+};
 use cardsmith_domain::Credits;
 use cardsmith_server::store::entities::{credit_lot, ledger_entry, webhook_event};
 use cardsmith_server::store::ledger;
@@ -14,18 +16,11 @@ use sea_orm::{ActiveModelTrait, ColumnTrait, EntityTrait, QueryFilter, QueryOrde
 use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
-const COMPLETED: &str = "checkout.session.completed";
-
 /// A user whose Starter purchase (50 credits for $4.99) is credited: 60 in all.
 async fn buyer(app: &TestApp, stripe: &FakeStripe, name: &str) -> (TestClient, String) {
-    let client = app.signed_in_user(name).await;
-    let id = open_checkout(&client, "starter").await;
-    stripe.pay(&id);
-    let paid = event(&format!("evt_paid_{name}"), COMPLETED, &stripe.session(&id));
-    assert_eq!(
-        deliver(app, &paid, &signature(&paid)).await.status(),
-        StatusCode::OK
-    );
+    let (client, id) = stripe.paid_session(app, name).await;
+    let paid_event = format!("evt_paid_{name}");
+    deliver_event(app, &paid_event, COMPLETED, &stripe.session(&id)).await;
     assert_eq!(client.me().await["credits"], 60);
     (client, id)
 }
@@ -39,12 +34,6 @@ fn charge_refunded(session_id: &str, refunded_cents: i64) -> Value {
         "amount_refunded": refunded_cents,
         "refunded": refunded_cents == 499,
     })
-}
-
-async fn send(app: &TestApp, event_id: &str, event_type: &str, object: &Value) {
-    let payload = event(event_id, event_type, object);
-    let response = deliver(app, &payload, &signature(&payload)).await;
-    assert_eq!(response.status(), StatusCode::OK, "{event_id}");
 }
 
 /// Descriptions and credits of the user's take-backs, oldest first.
@@ -88,14 +77,13 @@ async fn wait_for_credits(client: &TestClient, credits: i64, why: &str) {
 
 #[tokio::test]
 async fn a_refund_takes_back_what_is_left_and_records_what_was_spent() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let (client, id) = buyer(&app, &stripe, "rhea").await;
     // Purchased credits go first (they expire): 20 of the 50 are left.
     spend(&app, "rhea@example.com", 30).await;
     assert_eq!(client.me().await["credits"], 30);
 
-    send(
+    deliver_event(
         &app,
         "evt_refund_1",
         "charge.refunded",
@@ -111,14 +99,14 @@ async fn a_refund_takes_back_what_is_left_and_records_what_was_spent() {
         )]
     );
     // The same event again, or another one reporting the same refund, changes nothing.
-    send(
+    deliver_event(
         &app,
         "evt_refund_1",
         "charge.refunded",
         &charge_refunded(&id, 499),
     )
     .await;
-    send(
+    deliver_event(
         &app,
         "evt_refund_2",
         "charge.refunded",
@@ -128,7 +116,7 @@ async fn a_refund_takes_back_what_is_left_and_records_what_was_spent() {
     assert_eq!(client.me().await["credits"], 10);
     assert_eq!(take_backs(&app, "rhea@example.com").await.len(), 1);
     // And it is in the history people see.
-    let history = client.get("/api/transactions").await.text().await.unwrap();
+    let history = client.transactions("").await.text().await.unwrap();
     assert!(
         history.contains("Payment refunded: 20 credits taken back (30 already spent)"),
         "{history}"
@@ -137,10 +125,9 @@ async fn a_refund_takes_back_what_is_left_and_records_what_was_spent() {
 
 #[tokio::test]
 async fn a_partial_refund_takes_back_its_share_and_a_later_full_one_the_rest() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let (client, id) = buyer(&app, &stripe, "sol").await;
-    send(
+    deliver_event(
         &app,
         "evt_part",
         "charge.refunded",
@@ -149,7 +136,7 @@ async fn a_partial_refund_takes_back_its_share_and_a_later_full_one_the_rest() {
     .await;
     // 250 of 499 cents paid for 25.1 of the 50 credits (rounded up to a tenth).
     assert_eq!(client.me().await["credits"], 34.9);
-    send(
+    deliver_event(
         &app,
         "evt_full",
         "charge.refunded",
@@ -167,8 +154,7 @@ async fn a_partial_refund_takes_back_its_share_and_a_later_full_one_the_rest() {
 
 #[tokio::test]
 async fn a_dispute_takes_back_what_is_left_and_credits_returned_later_too() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let (client, id) = buyer(&app, &stripe, "tara").await;
     let user_id = app.user_id("tara@example.com").await;
     // Work in flight holds 5 credits of the purchase when the dispute arrives.
@@ -187,7 +173,7 @@ async fn a_dispute_takes_back_what_is_left_and_credits_returned_later_too() {
         "payment_intent": payment_intent_of(&id),
         "amount": 499,
     });
-    send(&app, "evt_dispute", "charge.dispute.created", &dispute).await;
+    deliver_event(&app, "evt_dispute", "charge.dispute.created", &dispute).await;
     assert_eq!(client.me().await["credits"], 10);
     // The work fails and its 5 credits return to the disputed purchase: they go too.
     ledger::refund(&app.db, &in_flight.id, "Refund: image generation failed")
@@ -208,7 +194,7 @@ async fn a_dispute_takes_back_what_is_left_and_credits_returned_later_too() {
     );
     assert_eq!(taken[1].1, -50);
     // A refund reported after the dispute asks for nothing more.
-    send(
+    deliver_event(
         &app,
         "evt_after",
         "charge.refunded",
@@ -217,7 +203,7 @@ async fn a_dispute_takes_back_what_is_left_and_credits_returned_later_too() {
     .await;
     assert_eq!(take_backs(&app, "tara@example.com").await.len(), 2);
     // A refund of a payment that bought no credits is acknowledged and ignored.
-    send(
+    deliver_event(
         &app,
         "evt_other",
         "charge.refunded",
@@ -228,14 +214,13 @@ async fn a_dispute_takes_back_what_is_left_and_credits_returned_later_too() {
 
 #[tokio::test]
 async fn a_refund_event_without_a_usable_charge_is_refused() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (_stripe, app) = FakeStripe::with_app().await;
     let payload = event(
         "evt_bad",
         "charge.refunded",
         &json!({"object": "charge", "id": "ch_1"}),
     );
-    let response = deliver(&app, &payload, &signature(&payload)).await;
+    let response = deliver_signed(&app, &payload).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     assert!(
         webhook_event::Entity::find_by_id("evt_bad")
@@ -248,15 +233,12 @@ async fn a_refund_event_without_a_usable_charge_is_refused() {
 
 #[tokio::test]
 async fn the_webhook_answers_before_a_slow_stripe_does_and_still_credits_once() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
-    let client = app.signed_in_user("uma").await;
-    let id = open_checkout(&client, "starter").await;
-    stripe.pay(&id);
+    let (stripe, app) = FakeStripe::with_app().await;
+    let (client, id) = stripe.paid_session(&app, "uma").await;
     stripe.slow_down(Duration::from_secs(6));
     let paid = event("evt_slow", COMPLETED, &stripe.session(&id));
     let started = Instant::now();
-    let response = deliver(&app, &paid, &signature(&paid)).await;
+    let response = deliver_signed(&app, &paid).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert!(
         started.elapsed() < Duration::from_secs(4),
@@ -264,10 +246,7 @@ async fn the_webhook_answers_before_a_slow_stripe_does_and_still_credits_once() 
         started.elapsed()
     );
     // A redelivery while the first is still working is not handled twice.
-    assert_eq!(
-        deliver(&app, &paid, &signature(&paid)).await.status(),
-        StatusCode::OK
-    );
+    assert_eq!(deliver_signed(&app, &paid).await.status(), StatusCode::OK);
     wait_for_credits(&client, 60, "credited after Stripe answered").await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert_eq!(client.me().await["credits"], 60);
@@ -281,11 +260,8 @@ async fn the_webhook_answers_before_a_slow_stripe_does_and_still_credits_once() 
 
 #[tokio::test]
 async fn an_event_left_waiting_is_handled_by_the_next_instance() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
-    let client = app.signed_in_user("vera").await;
-    let id = open_checkout(&client, "starter").await;
-    stripe.pay(&id);
+    let (stripe, app) = FakeStripe::with_app().await;
+    let (client, id) = stripe.paid_session(&app, "vera").await;
     // An instance recorded the event and stopped before handling it.
     let paid = event("evt_waiting", COMPLETED, &stripe.session(&id));
     webhook_event::ActiveModel {
@@ -307,19 +283,12 @@ async fn an_event_left_waiting_is_handled_by_the_next_instance() {
 
 #[tokio::test]
 async fn purchased_credits_expire_counted_from_the_payment() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
-    let client = app.signed_in_user("wren").await;
-    let id = open_checkout(&client, "starter").await;
-    stripe.pay(&id);
+    let (stripe, app) = FakeStripe::with_app().await;
+    let (_client, id) = stripe.paid_session(&app, "wren").await;
     let paid_at = Utc::now().timestamp() - 3 * 24 * 3600;
     stripe.update(&id, |s| s["created"] = json!(paid_at));
     // Fulfilled days later (a webhook retried, say).
-    let paid = event("evt_late", COMPLETED, &stripe.session(&id));
-    assert_eq!(
-        deliver(&app, &paid, &signature(&paid)).await.status(),
-        StatusCode::OK
-    );
+    deliver_event(&app, "evt_late", COMPLETED, &stripe.session(&id)).await;
     let lot = credit_lot::Entity::find()
         .filter(credit_lot::Column::PaymentRef.eq(id.as_str()))
         .one(&app.db)

@@ -1,24 +1,17 @@
 //! Stripe webhooks through the real endpoint: signatures on the raw body,
 //! deduplication, and fulfilment racing the return page.
 
-use crate::helpers::{TestApp, TestClient, error_message};
-use crate::stripe_fake::{FakeStripe, WEBHOOK_SECRET, deliver, event, open_checkout, signature};
+use crate::helpers::{TestApp, error_message};
+use crate::stripe_fake::{
+    COMPLETED, FakeStripe, WEBHOOK_SECRET, deliver, deliver_event, deliver_signed, event,
+    open_checkout, signature,
+};
 use cardsmith_server::store::entities::ledger_entry;
 use cardsmith_stripe::webhook::sign;
 use chrono::Utc;
 use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
-
-const COMPLETED: &str = "checkout.session.completed";
-
-/// A signed-in user with a paid Stripe session for the starter package.
-async fn paid_session(app: &TestApp, stripe: &FakeStripe, name: &str) -> (TestClient, String) {
-    let client = app.signed_in_user(name).await;
-    let id = open_checkout(&client, "starter").await;
-    stripe.pay(&id);
-    (client, id)
-}
 
 async fn purchases(app: &TestApp, session_id: &str) -> usize {
     ledger_entry::Entity::find()
@@ -32,9 +25,8 @@ async fn purchases(app: &TestApp, session_id: &str) -> usize {
 
 #[tokio::test]
 async fn signatures_are_checked_on_the_raw_body() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
-    let (alice, id) = paid_session(&app, &stripe, "alice").await;
+    let (stripe, app) = FakeStripe::with_app().await;
+    let (alice, id) = stripe.paid_session(&app, "alice").await;
     let payload = event("evt_sig", COMPLETED, &stripe.session(&id));
     let now = Utc::now().timestamp();
     let good = sign(&payload, WEBHOOK_SECRET, now);
@@ -75,12 +67,7 @@ async fn signatures_are_checked_on_the_raw_body() {
             "{case}: {message}"
         );
     }
-    let unsigned = reqwest::Client::new()
-        .post(format!("{}/api/webhooks/stripe", app.base_url))
-        .body(payload.clone())
-        .send()
-        .await
-        .unwrap();
+    let unsigned = app.client.stripe_webhook(&payload, None).await;
     assert_eq!(
         error_message(unsigned, StatusCode::BAD_REQUEST).await,
         "Missing Stripe-Signature header"
@@ -105,12 +92,11 @@ async fn signatures_are_checked_on_the_raw_body() {
 
 #[tokio::test]
 async fn the_same_event_twice_credits_once() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
-    let (alice, id) = paid_session(&app, &stripe, "alice").await;
+    let (stripe, app) = FakeStripe::with_app().await;
+    let (alice, id) = stripe.paid_session(&app, "alice").await;
     let payload = event("evt_twice", COMPLETED, &stripe.session(&id));
     for _ in 0..2 {
-        let response = deliver(&app, &payload, &signature(&payload)).await;
+        let response = deliver_signed(&app, &payload).await;
         assert_eq!(response.status(), StatusCode::OK);
     }
     assert_eq!(alice.me().await["credits"], 60);
@@ -125,7 +111,7 @@ async fn the_same_event_twice_credits_once() {
         "checkout.session.async_payment_succeeded",
         &stripe.session(&id),
     );
-    let response = deliver(&app, &again, &signature(&again)).await;
+    let response = deliver_signed(&app, &again).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(alice.me().await["credits"], 60);
     assert_eq!(purchases(&app, &id).await, 1);
@@ -136,7 +122,7 @@ async fn the_same_event_twice_credits_once() {
     stripe.update(&pending, |s| s["status"] = json!("complete"));
     let payload = event("evt_pending", COMPLETED, &stripe.session(&pending));
     for _ in 0..3 {
-        let response = deliver(&app, &payload, &signature(&payload)).await;
+        let response = deliver_signed(&app, &payload).await;
         assert_eq!(response.status(), StatusCode::OK);
     }
     assert_eq!(stripe.retrievals(&pending).await, 1);
@@ -144,9 +130,8 @@ async fn the_same_event_twice_credits_once() {
 
 #[tokio::test]
 async fn ten_concurrent_deliveries_credit_once() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
-    let (alice, id) = paid_session(&app, &stripe, "alice").await;
+    let (stripe, app) = FakeStripe::with_app().await;
+    let (alice, id) = stripe.paid_session(&app, "alice").await;
     let payload = event("evt_burst", COMPLETED, &stripe.session(&id));
     let header = signature(&payload);
     let deliveries = (0..10).map(|_| deliver(&app, &payload, &header));
@@ -159,14 +144,12 @@ async fn ten_concurrent_deliveries_credit_once() {
 
 #[tokio::test]
 async fn the_return_page_and_the_webhook_credit_once() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     // Both at once.
-    let (alice, id) = paid_session(&app, &stripe, "alice").await;
+    let (alice, id) = stripe.paid_session(&app, "alice").await;
     let payload = event("evt_race", COMPLETED, &stripe.session(&id));
-    let path = format!("/api/checkout/sessions/{id}");
     let header = signature(&payload);
-    let (page, hook) = tokio::join!(alice.get(&path), deliver(&app, &payload, &header));
+    let (page, hook) = tokio::join!(alice.checkout_status(&id), deliver(&app, &payload, &header));
     assert_eq!(
         (page.status(), hook.status()),
         (StatusCode::OK, StatusCode::OK)
@@ -175,18 +158,9 @@ async fn the_return_page_and_the_webhook_credit_once() {
     assert_eq!(purchases(&app, &id).await, 1);
 
     // The webhook first, then the return page.
-    let (bob, id) = paid_session(&app, &stripe, "bob").await;
-    let payload = event("evt_first", COMPLETED, &stripe.session(&id));
-    assert_eq!(
-        deliver(&app, &payload, &signature(&payload)).await.status(),
-        StatusCode::OK
-    );
-    let page: serde_json::Value = bob
-        .get(&format!("/api/checkout/sessions/{id}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    let (bob, id) = stripe.paid_session(&app, "bob").await;
+    deliver_event(&app, "evt_first", COMPLETED, &stripe.session(&id)).await;
+    let page: serde_json::Value = bob.checkout_status(&id).await.json().await.unwrap();
     assert_eq!(
         (page["status"].as_str(), page["credited"].as_bool()),
         (Some("paid"), Some(true))
@@ -197,50 +171,32 @@ async fn the_return_page_and_the_webhook_credit_once() {
 
 #[tokio::test]
 async fn delayed_payments_are_credited_when_they_succeed_and_recorded_when_they_fail() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let alice = app.signed_in_user("alice").await;
     let id = open_checkout(&alice, "starter").await;
     stripe.update(&id, |s| s["status"] = json!("complete"));
-    let completed = event("evt_done", COMPLETED, &stripe.session(&id));
-    assert_eq!(
-        deliver(&app, &completed, &signature(&completed))
-            .await
-            .status(),
-        StatusCode::OK
-    );
+    deliver_event(&app, "evt_done", COMPLETED, &stripe.session(&id)).await;
     assert_eq!(alice.me().await["credits"], 10, "not paid yet");
     stripe.pay(&id);
-    let succeeded = event(
+    deliver_event(
+        &app,
         "evt_ok",
         "checkout.session.async_payment_succeeded",
         &stripe.session(&id),
-    );
-    assert_eq!(
-        deliver(&app, &succeeded, &signature(&succeeded))
-            .await
-            .status(),
-        StatusCode::OK
-    );
+    )
+    .await;
     assert_eq!(alice.me().await["credits"], 60);
 
     let bounced = open_checkout(&alice, "pro").await;
     stripe.update(&bounced, |s| s["status"] = json!("complete"));
-    let failed = event(
+    deliver_event(
+        &app,
         "evt_fail",
         "checkout.session.async_payment_failed",
         &stripe.session(&bounced),
-    );
-    assert_eq!(
-        deliver(&app, &failed, &signature(&failed)).await.status(),
-        StatusCode::OK
-    );
-    let page: serde_json::Value = alice
-        .get(&format!("/api/checkout/sessions/{bounced}"))
-        .await
-        .json()
-        .await
-        .unwrap();
+    )
+    .await;
+    let page: serde_json::Value = alice.checkout_status(&bounced).await.json().await.unwrap();
     assert_eq!(
         (page["status"].as_str(), page["credited"].as_bool()),
         (Some("failed"), Some(false))
@@ -250,8 +206,7 @@ async fn delayed_payments_are_credited_when_they_succeed_and_recorded_when_they_
 
 #[tokio::test]
 async fn a_paid_session_for_an_unknown_package_or_user_is_not_credited() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (stripe, app) = FakeStripe::with_app().await;
     let alice = app.signed_in_user("alice").await;
     let user_id = app.user_id("alice@example.com").await;
     let cases = [
@@ -279,7 +234,7 @@ async fn a_paid_session_for_an_unknown_package_or_user_is_not_credited() {
         });
         stripe.insert(session.clone());
         let payload = event(&format!("evt_{id}"), COMPLETED, &session);
-        let response = deliver(&app, &payload, &signature(&payload)).await;
+        let response = deliver_signed(&app, &payload).await;
         assert_eq!(response.status(), StatusCode::OK, "{id}");
         let recorded = cardsmith_server::store::payments::find(&app.db, id)
             .await
@@ -295,24 +250,23 @@ async fn a_paid_session_for_an_unknown_package_or_user_is_not_credited() {
 
 #[tokio::test]
 async fn other_events_are_acknowledged_and_bad_bodies_refused() {
-    let stripe = FakeStripe::start().await;
-    let app = stripe.spawn_app().await;
+    let (_stripe, app) = FakeStripe::with_app().await;
     let customer = event(
         "evt_customer",
         "customer.created",
         &json!({"object": "customer", "id": "cus_1"}),
     );
-    let response = deliver(&app, &customer, &signature(&customer)).await;
+    let response = deliver_signed(&app, &customer).await;
     assert_eq!(response.status(), StatusCode::OK);
     let not_a_session = event(
         "evt_pi",
         COMPLETED,
         &json!({"object": "payment_intent", "id": "pi_1"}),
     );
-    let response = deliver(&app, &not_a_session, &signature(&not_a_session)).await;
+    let response = deliver_signed(&app, &not_a_session).await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     let not_json = b"not json".to_vec();
-    let response = deliver(&app, &not_json, &signature(&not_json)).await;
+    let response = deliver_signed(&app, &not_json).await;
     assert_eq!(
         error_message(response, StatusCode::BAD_REQUEST).await,
         "The webhook body is not a Stripe event"
@@ -327,6 +281,6 @@ async fn the_webhook_is_off_in_demo_mode() {
         COMPLETED,
         &json!({"object": "checkout.session", "id": "cs_1"}),
     );
-    let response = deliver(&app, &payload, &signature(&payload)).await;
+    let response = deliver_signed(&app, &payload).await;
     assert_eq!(response.status(), StatusCode::NOT_FOUND);
 }

@@ -1,7 +1,7 @@
 //! `GET /api/transactions`: the ledger as the dashboard shows it, including
 //! expiry and the order in which lots are spent.
 
-use crate::checkout_demo::buy_with_demo;
+use crate::checkout_support::buy_with_demo;
 use crate::helpers::{TestApp, TestClient, error_message};
 use crate::images_support::{generate_ok, low_square};
 use cardsmith_domain::Credits;

@@ -97,7 +97,7 @@ async fn thirty_parallel_pixel_floods_stay_under_500_mb_and_each_get_a_clear_4xx
             let client = if i % 2 == 0 { &paying } else { &broke }.clone();
             let body = with_photo(&flood);
             tokio::spawn(async move {
-                let response = generate(&client, body).await;
+                let response = client.generate(&body).await;
                 let status = response.status();
                 let body: Value = response.json().await.unwrap();
                 (
@@ -138,7 +138,7 @@ async fn an_account_that_cannot_pay_is_refused_before_its_photo_is_read() {
     spend_everything(&app, "penniless@example.com").await;
     // Even a photo that could not be read answers 402: it was never looked at.
     let unreadable = data_url("image/png", &png(64, 64)[..100]);
-    let response = generate(&client, with_photo(&unreadable)).await;
+    let response = client.generate(&with_photo(&unreadable)).await;
     assert_eq!(
         error_message(response, StatusCode::PAYMENT_REQUIRED).await,
         NOT_ENOUGH_CREDITS
@@ -150,11 +150,11 @@ async fn a_retry_with_its_key_is_still_replayed_once_the_balance_is_spent() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("retrier").await;
     let body = with_photo(&data_url("image/png", &png(120, 80)));
-    let first = generate_with_key(&client, body.clone(), "photo-1").await;
+    let first = client.generate_with_key(&body, "photo-1").await;
     assert_eq!(first.status(), StatusCode::CREATED);
     let first: Value = first.json().await.unwrap();
     spend_everything(&app, "retrier@example.com").await;
-    let again = generate_with_key(&client, body, "photo-1").await;
+    let again = client.generate_with_key(&body, "photo-1").await;
     assert_eq!(again.status(), StatusCode::CREATED);
     assert_eq!(again.headers()["idempotent-replayed"], "true");
     let again: Value = again.json().await.unwrap();
@@ -188,7 +188,7 @@ async fn provider_answers(picture: Vec<u8>, name: &str) -> (TestApp, TestClient,
     answer(&server, GENERATIONS, image_answer(&picture)).await;
     let app = spawn_with_openai(&server, "gpt-image-1.5").await;
     let client = app.signed_in_user(name).await;
-    let response = generate(&client, low_square(PROMPT)).await;
+    let response = client.generate(&low_square(PROMPT)).await;
     let message = error_message(response, StatusCode::BAD_GATEWAY).await;
     (app, client, message)
 }

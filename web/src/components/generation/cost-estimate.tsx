@@ -8,10 +8,12 @@ interface CostEstimateProps {
   cost: number
   /** The user's balance; null while signed out. */
   balance: number | null
+  /** What is being priced: "image" (the default) or "card". */
+  subject?: string
 }
 
-/** What this image will cost against what the user holds, with a way to top up when short. */
-export function CostEstimate({ cost, balance }: CostEstimateProps) {
+/** What this image (or card) will cost against what the user holds, with a way to top up when short. */
+export function CostEstimate({ cost, balance, subject = 'image' }: CostEstimateProps) {
   const short = balance !== null && balance < cost
   return (
     <div
@@ -23,7 +25,7 @@ export function CostEstimate({ cost, balance }: CostEstimateProps) {
     >
       <p className="flex items-center gap-2 font-semibold text-plum">
         <Coins aria-hidden className="size-4 text-[#b7800f]" />
-        <span aria-live="polite">This image costs {creditsLabel(cost)}</span>
+        <span aria-live="polite">This {subject} costs {creditsLabel(cost)}</span>
       </p>
       {balance !== null ? (
         <p className="text-muted-foreground">

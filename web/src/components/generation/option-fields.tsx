@@ -9,6 +9,8 @@ import { SizeIcon } from './size-icon'
 /** The option groups of an image: give each the form's registration for its field. */
 interface OptionFieldProps {
   registration: UseFormRegisterReturn
+  /** Grid columns where the default four across would be cramped, e.g. "grid-cols-2". */
+  columnsClassName?: string
 }
 
 const SIZE_OPTIONS: Option<Size>[] = [
@@ -29,18 +31,23 @@ const STYLE_OPTIONS: Option<Style>[] = [
   { value: 'natural', label: 'Natural', hint: 'Soft and realistic' },
 ]
 
-export function SizeOptions({ registration }: OptionFieldProps) {
-  return <OptionGroup legend="Size" options={SIZE_OPTIONS} registration={registration} />
+export function SizeOptions({ registration, columnsClassName }: OptionFieldProps) {
+  return <OptionGroup legend="Size" options={SIZE_OPTIONS} registration={registration} columnsClassName={columnsClassName} />
 }
 
 /** Each quality with what it costs at the chosen size. */
-export function QualityOptions({ registration, pricing, size }: OptionFieldProps & { pricing: Pricing; size: Size }) {
+export function QualityOptions({
+  registration,
+  pricing,
+  size,
+  columnsClassName,
+}: OptionFieldProps & { pricing: Pricing; size: Size }) {
   const options = QUALITIES.map((quality) => ({
     value: quality,
     label: qualityLabel(quality),
     hint: creditsLabel(costOf(pricing, quality, size)),
   }))
-  return <OptionGroup legend="Quality" options={options} registration={registration} />
+  return <OptionGroup legend="Quality" options={options} registration={registration} columnsClassName={columnsClassName} />
 }
 
 export function FormatOptions({ registration }: OptionFieldProps) {

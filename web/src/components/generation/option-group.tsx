@@ -16,6 +16,8 @@ interface OptionGroupProps<T extends string> {
   registration: UseFormRegisterReturn
   /** Grid columns, e.g. "grid-cols-2 sm:grid-cols-4". */
   columnsClassName?: string
+  /** E.g. "sr-only" where a heading above already says what the group is. */
+  legendClassName?: string
 }
 
 /** A set of radio buttons drawn as selectable tiles (native inputs, so arrow keys work). */
@@ -24,10 +26,11 @@ export function OptionGroup<T extends string>({
   options,
   registration,
   columnsClassName = 'grid-cols-2 sm:grid-cols-4',
+  legendClassName,
 }: OptionGroupProps<T>) {
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
+      <legend className={cn('mb-2 text-sm font-semibold text-foreground', legendClassName)}>{legend}</legend>
       <div className={cn('grid gap-2', columnsClassName)}>
         {options.map((option) => (
           <label

@@ -7,13 +7,14 @@ use crate::http::extract::MaybeUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use crate::images::GenerationRequest;
-use crate::images::generate::{self, NOT_ENOUGH_CREDITS};
+use crate::images::generate::{self, not_enough_credits};
 use crate::store::{image_requests, ledger};
 use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::Credits;
+use cardsmith_domain::cards::CardSpec;
 use cardsmith_domain::generation::{COMPRESSION_RANGE, GenerationOptions, RawGenerationOptions};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -82,21 +83,46 @@ pub async fn generate(
     let idempotency_key = idempotency_key(&headers)?;
     let ApiJson(body) = body?;
     let options = parse_options(&body)?;
-    // An empty value is how some forms say "no photo".
-    let data_url = body.uploaded_image.filter(|url| !url.trim().is_empty());
+    let order = Order {
+        user_id: user.user.id,
+        options,
+        photo: body.uploaded_image,
+        idempotency_key,
+        card: None,
+    };
+    run(&state, order).await
+}
+
+/// A checked generation request from any entry point (`/api/images`, the
+/// card wizard), with its photo still encoded.
+pub struct Order {
+    pub user_id: String,
+    pub options: GenerationOptions,
+    /// A `data:` URL; an empty one is how some forms say "no photo".
+    pub photo: Option<String>,
+    pub idempotency_key: Option<String>,
+    pub card: Option<CardSpec>,
+}
+
+/// Decodes the photo (after a cheap balance check), runs the generation flow
+/// and answers 201 with the image and the new balance.
+pub async fn run(state: &AppState, order: Order) -> AppResult<Response> {
+    let data_url = order.photo.filter(|url| !url.trim().is_empty());
+    let is_card = order.card.is_some();
     let photo = match data_url {
         Some(data_url) => {
-            let key = idempotency_key.as_deref();
-            can_afford(&state, &user.user.id, options.cost(), key).await?;
+            let key = order.idempotency_key.as_deref();
+            can_afford(state, &order.user_id, order.options.cost(), key, is_card).await?;
             Some(Arc::new(state.images.uploads.read(data_url).await?))
         }
         None => None,
     };
     let request = GenerationRequest {
-        user_id: user.user.id,
-        options,
+        user_id: order.user_id,
+        options: order.options,
         photo,
-        idempotency_key,
+        idempotency_key: order.idempotency_key,
+        card: order.card,
     };
     let generated = generate::generate(&state.generator, request).await?;
     let mut response = (
@@ -145,7 +171,7 @@ fn compression(value: Option<&Value>) -> AppResult<Option<i64>> {
 }
 
 /// The optional `Idempotency-Key` header: 1 to 200 visible ASCII characters.
-fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
+pub fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
     let Some(value) = headers.get("idempotency-key") else {
         return Ok(None);
     };
@@ -166,6 +192,7 @@ async fn can_afford(
     user_id: &str,
     cost: Credits,
     idempotency_key: Option<&str>,
+    is_card: bool,
 ) -> AppResult<()> {
     let balance = ledger::balance(&state.db, user_id)
         .await
@@ -178,7 +205,9 @@ async fn can_afford(
     {
         return Ok(());
     }
-    Err(AppError::PaymentRequired(NOT_ENOUGH_CREDITS.into()))
+    Err(AppError::PaymentRequired(
+        not_enough_credits(is_card).into(),
+    ))
 }
 
 #[cfg(test)]

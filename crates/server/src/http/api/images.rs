@@ -38,6 +38,20 @@ pub struct ImageView {
     #[schema(value_type = f64)]
     pub credit_cost: Credits,
     pub created_at: DateTime<Utc>,
+    /// Set for a greeting card made by the card wizard.
+    pub card: Option<CardView>,
+}
+
+/// A greeting card's structure, kept beside its prompt.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CardView {
+    /// birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy.
+    pub category: String,
+    /// watercolor, cartoon, photorealistic, abstract, minimalist or vintage.
+    pub style: String,
+    /// The exact words on the card; absent for a card without words.
+    pub text: Option<String>,
 }
 
 impl From<Image> for ImageView {
@@ -57,6 +71,11 @@ impl From<Image> for ImageView {
             output_format: image.output_format,
             credit_cost: Credits::from_tenths(image.credit_cost_tenths),
             created_at: image.created_at,
+            card: image.card_category.map(|category| CardView {
+                category,
+                style: image.card_style.unwrap_or_default(),
+                text: image.card_text,
+            }),
         }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod account;
 pub mod auth;
+pub mod cards;
 pub mod checkout;
 pub mod credits;
 pub mod demo_checkout;

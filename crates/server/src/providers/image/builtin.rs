@@ -70,6 +70,7 @@ impl ImageProvider for BuiltinRenderer {
         let transparent = options.transparent;
         let photo = job.photo.clone();
         let seed = job.seed;
+        let card_text = job.card_text.clone();
         let bytes = tokio::task::spawn_blocking(move || {
             render(&RenderRequest {
                 prompt: &prompt,
@@ -81,6 +82,7 @@ impl ImageProvider for BuiltinRenderer {
                 style,
                 seed,
                 photo: photo.as_ref().map(|photo| &photo.image),
+                card_text: card_text.as_deref(),
             })
         })
         .await

@@ -24,6 +24,9 @@ pub struct ImageJob {
     pub photo: Option<Arc<UploadedPhoto>>,
     /// Decides the arrangement where the provider takes a seed.
     pub seed: u64,
+    /// A card's exact words (`Some("")` for none), for providers that letter
+    /// the card themselves; the prompt quotes them for the others.
+    pub card_text: Option<String>,
 }
 
 /// A finished image, as the provider made it.

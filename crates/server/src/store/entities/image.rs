@@ -19,6 +19,10 @@ pub struct Model {
     #[sea_orm(unique)]
     pub file_key: String,
     pub created_at: DateTimeUtc,
+    /// For a greeting card: its occasion (`birthday`…), art style and exact words.
+    pub card_category: Option<String>,
+    pub card_style: Option<String>,
+    pub card_text: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

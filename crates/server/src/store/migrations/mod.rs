@@ -8,6 +8,7 @@ mod m0002_payments;
 mod m0003_images;
 mod m0005_leases_and_refunds;
 mod m0006_email_verification;
+mod m0007_cards;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -30,6 +31,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0003_images::Migration),
             Box::new(m0005_leases_and_refunds::Migration),
             Box::new(m0006_email_verification::Migration),
+            Box::new(m0007_cards::Migration),
         ]
     }
 }

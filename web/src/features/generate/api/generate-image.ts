@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import { useGeneration, type GenerationConfig } from '@/hooks/use-generation'
 import { apiJson } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
-import { setBalance } from '@/lib/auth'
 import {
   OUTPUT_FORMATS,
   PROMPT_MAX_LENGTH,
@@ -17,9 +16,7 @@ import {
   type Size,
   type Style,
 } from '@/lib/generation'
-import { savedImageSchema } from '@/lib/image'
-import { invalidateCreditQueries, invalidateImageQueries } from '@/lib/invalidate'
-import type { MutationConfig } from '@/lib/query-client'
+import { generatedImageSchema, type GeneratedImage } from '@/lib/image'
 
 /** The image form; the server checks the same rules. */
 export const generateFormSchema = z.object({
@@ -62,32 +59,14 @@ export function toGenerateRequest(values: GenerateFormValues): GenerateImageRequ
   }
 }
 
-export const generatedImageSchema = savedImageSchema.extend({
-  credits: z.number(),
-}) satisfies z.ZodType<components['schemas']['GeneratedImage']>
-
-export type GeneratedImage = z.infer<typeof generatedImageSchema>
-
 export const GENERATION_FAILED_FALLBACK = 'Failed to generate image. Please try again.'
 
-export async function generateImage(request: GenerateImageRequest): Promise<GeneratedImage> {
-  return generatedImageSchema.parse(await apiJson('POST', '/api/images/generate', request))
+export async function generateImage(request: GenerateImageRequest, idempotencyKey: string): Promise<GeneratedImage> {
+  const answer = await apiJson('POST', '/api/images/generate', request, { headers: { 'Idempotency-Key': idempotencyKey } })
+  return generatedImageSchema.parse(answer)
 }
 
-/** Makes an image. A new image spends credits, so every read of the balance and its history
- * is refreshed, as well as every list of images. */
-export function useGenerateImage({ mutationConfig }: { mutationConfig?: MutationConfig<typeof generateImage> } = {}) {
-  const queryClient = useQueryClient()
-  const { onSuccess, ...config } = mutationConfig ?? {}
-  return useMutation({
-    ...config,
-    mutationFn: generateImage,
-    onSuccess: (image, ...rest) => {
-      // Show the new balance at once, then confirm it with the server.
-      setBalance(queryClient, image.credits)
-      void invalidateCreditQueries(queryClient)
-      void invalidateImageQueries(queryClient)
-      return onSuccess?.(image, ...rest)
-    },
-  })
+/** Makes an image (credits, idempotency and refreshes as every generation does). */
+export function useGenerateImage({ mutationConfig }: { mutationConfig?: GenerationConfig<GenerateImageRequest> } = {}) {
+  return useGeneration(generateImage, mutationConfig)
 }

@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQueryOptions, type User } from '@/lib/auth'
 import { queryKeys } from '@/lib/query-keys'
 import { deferred, json } from '@/testing/fetch-stub'
+import { PRICING } from '@/testing/pricing'
 import { renderRoute, TEST_USER } from '@/testing/render'
-import { GENERATED, PRICING, stubGeneratorServer } from '../testing/fixtures'
+import { GENERATED, stubGeneratorServer } from '../testing/fixtures'
 import { ImageGenerator } from './image-generator'
 
 function renderGenerator(user: User | null = TEST_USER) {
@@ -57,6 +58,7 @@ describe('ImageGenerator', () => {
     })
     const [request] = api.callsTo('POST', '/api/images/generate')
     expect(request.headers.get('CSRF-Token')).toBe('token-1')
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
     expect(JSON.parse(request.body ?? '')).toEqual({
       prompt: GENERATED.prompt,
       size: '1024x1024',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth'
 import { costOf, type Pricing } from '@/lib/pricing'
+import { revealBelowTheFold } from '@/lib/reveal'
 import { toast } from '@/lib/toast'
 import {
   GENERATION_FAILED_FALLBACK,
@@ -94,13 +95,4 @@ function previewState(generation: ReturnType<typeof useGenerateImage>, pricing: 
   if (generation.isSuccess) return { status: 'success', image: generation.data }
   if (generation.isError) return { status: 'error', message: getErrorMessage(generation.error, GENERATION_FAILED_FALLBACK) }
   return { status: 'idle' }
-}
-
-/** On a phone the preview sits under the form: bring a new result into view. (On wide screens
- * it is already beside the form and nothing moves.) */
-function revealBelowTheFold(element: HTMLElement) {
-  const { top } = element.getBoundingClientRect()
-  if (top >= 0 && top < window.innerHeight / 2) return
-  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  element.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
 }

@@ -1,12 +1,8 @@
-import { ImagePlus, LoaderCircle, RotateCcw } from 'lucide-react'
+import { ImagePlus, LoaderCircle } from 'lucide-react'
+import { GeneratedResult } from '@/components/generation/generated-result'
+import { GenerationProgress } from '@/components/generation/generation-progress'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { FallbackImage } from '@/components/ui/fallback-image'
-import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
-import { creditsLabel } from '@/lib/credits-label'
-import { formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
-import type { GeneratedImage } from '../api/generate-image'
-import { GenerationProgress } from './generation-progress'
+import type { GeneratedImage } from '@/lib/image'
 
 export type PreviewState =
   | { status: 'idle' }
@@ -26,7 +22,7 @@ export function PreviewPane({ state, onGenerateNew }: PreviewPaneProps) {
         Preview
       </h2>
       {state.status === 'success' ? (
-        <GeneratedResult image={state.image} onGenerateNew={onGenerateNew} />
+        <GeneratedResult image={state.image} resetLabel="Generate New" onReset={onGenerateNew} />
       ) : (
         <div className="grid gap-4">
           <div
@@ -55,42 +51,5 @@ export function PreviewPane({ state, onGenerateNew }: PreviewPaneProps) {
         </div>
       )}
     </section>
-  )
-}
-
-function aspectRatioOf(size: string): string {
-  const [width, height] = size.split('x').map(Number)
-  return width > 0 && height > 0 ? `${width} / ${height}` : '1 / 1'
-}
-
-function GeneratedResult({ image, onGenerateNew }: { image: GeneratedImage; onGenerateNew: () => void }) {
-  return (
-    <div className="grid gap-4">
-      <div className="overflow-hidden rounded-lg border bg-[repeating-conic-gradient(#f6eee7_0_25%,#fff_0_50%)] bg-[length:24px_24px]">
-        <FallbackImage
-          src={image.imageUrl}
-          alt={image.prompt}
-          className="mx-auto max-h-[70vh] w-full object-contain"
-          style={{ aspectRatio: aspectRatioOf(image.size) }}
-          fallbackClassName="aspect-square"
-        />
-      </div>
-      <div className="grid gap-1">
-        <p className="line-clamp-3 text-sm text-foreground">{image.prompt}</p>
-        <p className="text-xs text-muted-foreground">
-          {sizeLabel(image.size)} · {qualityLabel(image.quality)} · {formatLabel(image.outputFormat)} ·{' '}
-          {creditsLabel(image.creditCost)}
-        </p>
-      </div>
-      <div className="grid grid-cols-2 gap-2">
-        <DownloadImageButton image={image} variant="default" />
-        <ShareImageButton image={image} />
-        <OpenImageButton image={image} />
-        <Button variant="secondary" onClick={onGenerateNew}>
-          <RotateCcw aria-hidden />
-          Generate New
-        </Button>
-      </div>
-    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { CharacterCount } from '@/components/form/character-count'
 import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { PROMPT_MAX_LENGTH } from '@/lib/generation'
@@ -15,11 +16,7 @@ export function PromptField({ form }: { form: UseFormReturn<GenerateFormValues> 
       id="prompt"
       label="Describe your image"
       error={error}
-      labelAside={
-        <span className="text-xs text-muted-foreground tabular-nums" aria-hidden>
-          {length.toLocaleString('en-US')} / {PROMPT_MAX_LENGTH.toLocaleString('en-US')}
-        </span>
-      }
+      labelAside={<CharacterCount length={length} max={PROMPT_MAX_LENGTH} />}
     >
       <Textarea
         id="prompt"

@@ -1,0 +1,151 @@
+use crate::helpers::{TestApp, error_message, test_lease};
+use crate::images_support::{balance, fetch};
+use cardsmith_domain::Credits;
+use cardsmith_server::store::ledger;
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+fn birthday_card(text: &str) -> Value {
+    json!({
+        "category": "birthday",
+        "style": "watercolor",
+        "description": "A cat in a party hat",
+        "includeText": true,
+        "cardText": text,
+        "quality": "low",
+        "size": "1024x1024",
+    })
+}
+
+#[tokio::test]
+async fn a_card_is_made_from_its_fields_and_keeps_them() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("cara").await;
+    let words = "Happy birthday, Mina! Another year of adventures awaits.";
+    let response = client.generate_card(birthday_card(words)).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let card: Value = response.json().await.unwrap();
+    assert_eq!(card["card"]["category"], "birthday");
+    assert_eq!(card["card"]["style"], "watercolor");
+    assert_eq!(card["card"]["text"], words, "the words exactly as typed");
+    let prompt = card["prompt"].as_str().unwrap();
+    assert!(prompt.contains("a joyful birthday celebration"), "{prompt}");
+    assert!(prompt.contains(&format!("\"{words}\"")), "{prompt}");
+    assert_eq!(card["credits"], 9, "charged as a low 1024x1024 image");
+    assert!(
+        !fetch(&client, card["imageUrl"].as_str().unwrap())
+            .await
+            .is_empty()
+    );
+
+    let stored: Value = client
+        .image(card["id"].as_str().unwrap())
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(stored["card"]["text"], words);
+
+    let mut wordless = birthday_card("");
+    wordless["includeText"] = json!(false);
+    let response = client.generate_card(wordless).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let card: Value = response.json().await.unwrap();
+    assert_eq!(card["card"]["text"], Value::Null);
+    assert!(card["prompt"].as_str().unwrap().contains("No words"));
+}
+
+#[tokio::test]
+async fn bad_cards_are_refused_and_charge_nothing() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("carl").await;
+    let mut bad = birthday_card("");
+    bad["category"] = json!("party");
+    bad["style"] = json!("oil");
+    let response = client.generate_card(bad).await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body["errors"]["category"],
+        "Please choose one of the card categories"
+    );
+    assert_eq!(
+        body["errors"]["style"],
+        "Please choose one of the art styles"
+    );
+    assert_eq!(
+        body["errors"]["cardText"],
+        "Please enter the text for your card, or turn text off"
+    );
+    let long = client.generate_card(birthday_card(&"x".repeat(201))).await;
+    assert_eq!(
+        error_message(long, StatusCode::BAD_REQUEST).await,
+        "Card text must be at most 200 characters"
+    );
+    assert_eq!(balance(&client).await, 10.0);
+
+    let visitor = app.new_client().generate_card(birthday_card("Hi")).await;
+    assert_eq!(
+        error_message(visitor, StatusCode::UNAUTHORIZED).await,
+        "Please login to generate cards"
+    );
+
+    let user_id = app.user_id("carl@example.com").await;
+    ledger::reserve(
+        &app.db,
+        &user_id,
+        Credits::whole(10),
+        "Spent",
+        &test_lease(),
+    )
+    .await
+    .unwrap();
+    let broke = client.generate_card(birthday_card("Hi")).await;
+    assert_eq!(
+        error_message(broke, StatusCode::PAYMENT_REQUIRED).await,
+        "You don't have enough credits to generate this card"
+    );
+}
+
+#[tokio::test]
+async fn suggestions_use_the_name_and_are_limited() {
+    let app = TestApp::spawn().await;
+    let client = app.new_client();
+    let response = client
+        .card_suggestions("?category=thank_you&tone=warm&name=Ola")
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: Value = response.json().await.unwrap();
+    let messages = body["suggestions"].as_array().unwrap();
+    assert!(messages.len() >= 3);
+    assert!(messages.iter().any(|m| m.as_str().unwrap().contains("Ola")));
+    assert!(
+        messages
+            .iter()
+            .all(|m| !m.as_str().unwrap().contains("{name}"))
+    );
+
+    let bad = client
+        .card_suggestions("?category=thank_you&tone=sarcastic")
+        .await;
+    let body: Value = bad.json().await.unwrap();
+    assert_eq!(
+        body["errors"]["tone"],
+        "Tone must be warm, funny, formal or short"
+    );
+
+    let mut statuses = Vec::new();
+    for _ in 0..60 {
+        statuses.push(
+            client
+                .card_suggestions("?category=wedding&tone=short")
+                .await
+                .status(),
+        );
+    }
+    assert!(statuses.iter().filter(|s| **s == StatusCode::OK).count() >= 58);
+    let limited = client
+        .card_suggestions("?category=wedding&tone=short")
+        .await;
+    assert_eq!(limited.status(), StatusCode::TOO_MANY_REQUESTS);
+}

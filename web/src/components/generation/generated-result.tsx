@@ -1,0 +1,51 @@
+import { RotateCcw } from 'lucide-react'
+import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
+import { Button } from '@/components/ui/button'
+import { FallbackImage } from '@/components/ui/fallback-image'
+import { creditsLabel } from '@/lib/credits-label'
+import { formatLabel, qualityLabel, sizeLabel, type GeneratedImage } from '@/lib/image'
+
+interface GeneratedResultProps {
+  image: GeneratedImage
+  /** The button that starts over: "Generate New" on the image form, "Create Another" in the wizard. */
+  resetLabel: string
+  onReset: () => void
+}
+
+/** A finished generation: the picture, what it was made with, and what to do with it next. */
+export function GeneratedResult({ image, resetLabel, onReset }: GeneratedResultProps) {
+  return (
+    <div className="grid gap-4">
+      <div className="overflow-hidden rounded-lg border bg-[repeating-conic-gradient(#f6eee7_0_25%,#fff_0_50%)] bg-[length:24px_24px]">
+        <FallbackImage
+          src={image.imageUrl}
+          alt={image.prompt}
+          className="mx-auto max-h-[70vh] w-full object-contain"
+          style={{ aspectRatio: aspectRatioOf(image.size) }}
+          fallbackClassName="aspect-square"
+        />
+      </div>
+      <div className="grid gap-1">
+        <p className="line-clamp-3 text-sm text-foreground">{image.prompt}</p>
+        <p className="text-xs text-muted-foreground">
+          {sizeLabel(image.size)} · {qualityLabel(image.quality)} · {formatLabel(image.outputFormat)} ·{' '}
+          {creditsLabel(image.creditCost)}
+        </p>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <DownloadImageButton image={image} variant="default" />
+        <ShareImageButton image={image} />
+        <OpenImageButton image={image} />
+        <Button variant="secondary" onClick={onReset}>
+          <RotateCcw aria-hidden />
+          {resetLabel}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function aspectRatioOf(size: string): string {
+  const [width, height] = size.split('x').map(Number)
+  return width > 0 && height > 0 ? `${width} / ${height}` : '1 / 1'
+}

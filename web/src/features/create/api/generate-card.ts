@@ -1,0 +1,56 @@
+import { useGeneration, type GenerationConfig } from '@/hooks/use-generation'
+import { apiJson } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
+import type { Quality, Size } from '@/lib/generation'
+import { generatedImageSchema, type GeneratedImage } from '@/lib/image'
+import type { CategoryId } from '../data/categories'
+import type { StyleId } from '../data/styles'
+import type { CardWizardValues } from '../utils/wizard-values'
+
+/** The body of POST /api/cards/generate: its OpenAPI type, narrowed to the wizard's choices. */
+export interface GenerateCardRequest extends ApiGenerateCardRequest {
+  category: CategoryId
+  style: StyleId
+  description: string
+  includeText: boolean
+  cardText: string
+  quality: Quality
+  size: Size
+  /** Only when there is a photo and the visitor chose to include it. */
+  uploadedImage?: string
+  includeUploadedImage: boolean
+}
+
+type ApiGenerateCardRequest = components['schemas']['GenerateCardRequest']
+
+export const CARD_GENERATION_FAILED_FALLBACK = 'Failed to generate card. Please try again.'
+
+/** The request for the wizard's answers; null while the occasion or style is missing. */
+export function toCardRequest(values: CardWizardValues): GenerateCardRequest | null {
+  if (!values.category || !values.style) return null
+  const photo = values.includeUploadedImage ? values.uploadedImage : null
+  // Text switched on with nothing written is a card without text (the server refuses text that
+  // is on but empty); text switched off stays off, whatever is left in the box.
+  const includeText = values.includeText && values.cardText.trim() !== ''
+  return {
+    category: values.category,
+    style: values.style,
+    description: values.description.trim(),
+    includeText,
+    cardText: includeText ? values.cardText.trim() : '',
+    quality: values.quality,
+    size: values.size,
+    ...(photo ? { uploadedImage: photo } : {}),
+    includeUploadedImage: photo !== null,
+  }
+}
+
+/** Makes the card; answered like POST /api/images/generate (the saved image and the balance). */
+export async function generateCard(request: GenerateCardRequest, idempotencyKey: string): Promise<GeneratedImage> {
+  const answer = await apiJson('POST', '/api/cards/generate', request, { headers: { 'Idempotency-Key': idempotencyKey } })
+  return generatedImageSchema.parse(answer)
+}
+
+export function useGenerateCard({ mutationConfig }: { mutationConfig?: GenerationConfig<GenerateCardRequest> } = {}) {
+  return useGeneration(generateCard, mutationConfig)
+}

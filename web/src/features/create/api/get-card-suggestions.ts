@@ -1,0 +1,37 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiJson } from '@/lib/api-client'
+import { queryKeys } from '@/lib/query-keys'
+import type { CategoryId } from '../data/categories'
+import type { ToneId } from '../data/tones'
+
+export interface SuggestionQuery {
+  category: CategoryId
+  tone: ToneId
+  /** The recipient's name, woven into the messages; '' for none. */
+  name: string
+}
+
+const suggestionsSchema = z.object({ suggestions: z.array(z.string()) })
+
+/** GET /api/cards/suggestions: ready-made card messages (at least three). */
+export async function getCardSuggestions(query: SuggestionQuery, signal?: AbortSignal): Promise<string[]> {
+  const params = new URLSearchParams({ category: query.category, tone: query.tone })
+  if (query.name) params.set('name', query.name)
+  const answer = suggestionsSchema.parse(await apiJson('GET', `/api/cards/suggestions?${params}`, undefined, { signal }))
+  return answer.suggestions.map((message) => message.trim()).filter(Boolean)
+}
+
+/** Nothing is fetched until the visitor asks (`query` null until then). The name is trimmed so
+ * "Sam" and "Sam " share one answer. */
+export function cardSuggestionsQueryOptions(query: SuggestionQuery | null) {
+  const normalized = query && { ...query, name: query.name.trim() }
+  return queryOptions({
+    queryKey: queryKeys.cards.suggestions(normalized),
+    queryFn: normalized ? ({ signal }) => getCardSuggestions(normalized, signal) : skipToken,
+  })
+}
+
+export function useCardSuggestions(query: SuggestionQuery | null) {
+  return useQuery(cardSuggestionsQueryOptions(query))
+}

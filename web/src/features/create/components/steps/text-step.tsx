@@ -1,0 +1,66 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
+import { CharacterCount } from '@/components/form/character-count'
+import { FormField } from '@/components/ui/form-field'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { Textarea } from '@/components/ui/textarea'
+import { CARD_TEXT_MAX_LENGTH, fitCardText, type CardWizardValues } from '@/features/create/utils/wizard-values'
+import { MessageSuggestions } from '../message-suggestions'
+import { StepHeader } from '../step-header'
+
+export function TextStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
+  const [includeText, cardText, category] = useWatch({
+    control: form.control,
+    name: ['includeText', 'cardText', 'category'],
+  })
+  const pick = (message: string) => form.setValue('cardText', fitCardText(message), { shouldDirty: true })
+  return (
+    <>
+      <StepHeader
+        title="Add a message"
+        description="Words set on the card in clean lettering. Leave them off for a picture-only card."
+      />
+      <div className="grid gap-6">
+        <div className="flex items-center justify-between gap-4 rounded-lg border bg-card px-4 py-3">
+          <div className="grid gap-0.5">
+            <Label htmlFor="includeText">Include text on the card</Label>
+            <p id="include-text-hint" className="text-xs text-muted-foreground">
+              Printed exactly as you write it.
+            </p>
+          </div>
+          <Controller
+            control={form.control}
+            name="includeText"
+            render={({ field }) => (
+              <Switch
+                id="includeText"
+                aria-describedby="include-text-hint"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </div>
+        {includeText ? (
+          <>
+            <FormField
+              id="cardText"
+              label="Card text"
+              labelAside={<CharacterCount length={cardText.length} max={CARD_TEXT_MAX_LENGTH} />}
+            >
+              <Textarea
+                id="cardText"
+                rows={3}
+                maxLength={CARD_TEXT_MAX_LENGTH}
+                placeholder="Happy birthday, Maya! Wishing you a year as bright as sunflowers."
+                {...form.register('cardText')}
+              />
+            </FormField>
+            {category ? <MessageSuggestions category={category} current={cardText} onPick={pick} /> : null}
+          </>
+        ) : null}
+      </div>
+    </>
+  )
+}
