@@ -21,6 +21,7 @@ pub struct NewDemoCheckout<'a> {
     pub currency: &'a str,
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn create(
     db: &DatabaseConnection,
     new: NewDemoCheckout<'_>,
@@ -57,6 +58,7 @@ pub enum Completion {
 
 /// Moves an open checkout to `outcome` (paid or canceled), once: the status
 /// guard in the update decides between two simultaneous calls.
+#[tracing::instrument(skip_all)]
 pub async fn complete(
     db: &DatabaseConnection,
     id: &str,

@@ -11,6 +11,7 @@ use sea_orm::{
 
 pub const VALIDITY: Duration = Duration::hours(48);
 
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn create(
     db: &impl ConnectionTrait,
     token_hash: &str,
@@ -31,6 +32,7 @@ pub async fn create(
 
 /// Marks the link used and returns its account, if it was unused and
 /// unexpired; one conditional update, so a link works exactly once.
+#[tracing::instrument(skip_all)]
 pub async fn consume(db: &impl ConnectionTrait, token_hash: &str) -> Result<Option<String>, DbErr> {
     let at = now();
     let claimed = email_verification::Entity::update_many()

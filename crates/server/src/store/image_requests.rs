@@ -35,6 +35,7 @@ pub enum ClaimOutcome {
 
 /// Claims `key` for `user_id`. A pending claim last touched before
 /// `abandoned_before` belongs to an attempt that died, and is taken over.
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn claim(
     db: &DatabaseConnection,
     user_id: &str,
@@ -125,6 +126,7 @@ pub async fn exists(db: &DatabaseConnection, user_id: &str, key: &str) -> Result
 
 /// Records the image the claim made, inside the transaction that stores the
 /// image, so a finished request always answers with its image.
+#[tracing::instrument(skip_all, fields(image_id = %image_id))]
 pub async fn complete_in(
     txn: &impl ConnectionTrait,
     claim: &Claim,
@@ -149,6 +151,7 @@ pub async fn complete_in(
 
 /// Shows the claim is still being worked on, so it is not taken over as
 /// abandoned; renewed together with the reservation's lease.
+#[tracing::instrument(skip_all)]
 pub async fn touch(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr> {
     image_request::Entity::update_many()
         .col_expr(image_request::Column::UpdatedAt, Expr::value(now()))
@@ -161,6 +164,7 @@ pub async fn touch(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr> 
 }
 
 /// Frees the key after a failed attempt, so the request may be retried.
+#[tracing::instrument(skip_all)]
 pub async fn release(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr> {
     image_request::Entity::delete_many()
         .filter(image_request::Column::Id.eq(claim.id.as_str()))
@@ -172,6 +176,7 @@ pub async fn release(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr
 }
 
 /// Forgets keys last used before `before`; returns how many.
+#[tracing::instrument(skip_all)]
 pub async fn delete_older_than(
     db: &DatabaseConnection,
     before: DateTime<Utc>,

@@ -136,6 +136,7 @@ pub async fn count_for_user(db: &DatabaseConnection, user_id: &str) -> Result<u6
 }
 
 /// Removes the row; false if the user has no such image.
+#[tracing::instrument(skip_all, fields(user_id = %user_id, image_id = %image_id))]
 pub async fn delete_for_user(
     db: &DatabaseConnection,
     user_id: &str,

@@ -9,6 +9,7 @@ use sea_orm::{
 
 pub type Email = email::Model;
 
+#[tracing::instrument(skip_all)]
 pub async fn record(
     db: &DatabaseConnection,
     to: &str,
@@ -27,6 +28,7 @@ pub async fn record(
     .await
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn mark_sent(db: &DatabaseConnection, id: i64) -> Result<(), DbErr> {
     email::Entity::update_many()
         .col_expr(email::Column::SentAt, Expr::value(now()))

@@ -76,6 +76,7 @@ pub fn load(path: Option<&Path>) -> anyhow::Result<Vec<Package>> {
 }
 
 /// Makes the table hold exactly these packages.
+#[tracing::instrument(skip_all)]
 pub async fn apply(db: &DatabaseConnection, packages: &[Package]) -> Result<(), DbErr> {
     for package in packages {
         let row = credit_package::ActiveModel {

@@ -25,12 +25,14 @@ pub struct NewPayment<'a> {
     pub currency: &'a str,
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn create(db: &impl ConnectionTrait, new: NewPayment<'_>) -> Result<Payment, DbErr> {
     row(new, now()).insert(db).await
 }
 
 /// Records a session that reached us only through the provider (a webhook for
 /// a checkout whose row is missing); an existing row is left as it is.
+#[tracing::instrument(skip_all)]
 pub async fn create_if_missing(
     db: &impl ConnectionTrait,
     new: NewPayment<'_>,
@@ -82,6 +84,7 @@ pub async fn mark_paid(
 
 /// Records an outcome other than paid. A paid payment keeps its status: its
 /// credits were granted and nothing undoes that here.
+#[tracing::instrument(skip_all, fields(session_id = %session_id))]
 pub async fn mark_unpaid(
     db: &impl ConnectionTrait,
     session_id: &str,

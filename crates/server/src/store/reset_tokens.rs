@@ -10,6 +10,7 @@ use sea_orm::{
 
 pub const VALIDITY: Duration = Duration::hours(1);
 
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn create(db: &DatabaseConnection, token_hash: &str, user_id: &str) -> Result<(), DbErr> {
     let at = now();
     password_reset::ActiveModel {
@@ -27,6 +28,7 @@ pub async fn create(db: &DatabaseConnection, token_hash: &str, user_id: &str) ->
 /// Marks the token used and returns its user, if it was unused and unexpired.
 /// The single conditional update makes a token work exactly once, even when
 /// two requests race.
+#[tracing::instrument(skip_all)]
 pub async fn consume(db: &DatabaseConnection, token_hash: &str) -> Result<Option<String>, DbErr> {
     let at = now();
     let claimed = password_reset::Entity::update_many()
@@ -57,6 +59,7 @@ pub async fn owner(db: &DatabaseConnection, token_hash: &str) -> Result<Option<S
 
 /// Spends every outstanding token of the account: after a reset or a
 /// password change, an older emailed link must not work any more.
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn revoke_all(db: &DatabaseConnection, user_id: &str) -> Result<u64, DbErr> {
     let revoked = password_reset::Entity::update_many()
         .col_expr(password_reset::Column::UsedAt, Expr::value(now()))

@@ -16,6 +16,7 @@ pub const ABSOLUTE_TIMEOUT: Duration = Duration::days(30);
 /// Last-seen is refreshed at most this often, to spare a write per request.
 const TOUCH_INTERVAL: Duration = Duration::minutes(5);
 
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn create(db: &DatabaseConnection, token_hash: &str, user_id: &str) -> Result<(), DbErr> {
     let at = now();
     session::ActiveModel {
@@ -54,12 +55,14 @@ fn is_expired(found: &session::Model, at: DateTime<Utc>) -> bool {
     at >= found.expires_at || at - found.last_seen_at >= IDLE_TIMEOUT
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn delete(db: &DatabaseConnection, token_hash: &str) -> Result<(), DbErr> {
     session::Entity::delete_by_id(token_hash).exec(db).await?;
     Ok(())
 }
 
 /// Ends every session of a user, except `keep` when given (the one in use).
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn delete_all_for_user(
     db: &DatabaseConnection,
     user_id: &str,
@@ -72,6 +75,7 @@ pub async fn delete_all_for_user(
     Ok(query.exec(db).await?.rows_affected)
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn delete_expired(db: &DatabaseConnection) -> Result<u64, DbErr> {
     let at = now();
     let result = session::Entity::delete_many()

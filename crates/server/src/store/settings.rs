@@ -6,6 +6,7 @@ use super::is_unique_violation;
 use sea_orm::{ActiveModelTrait, DatabaseConnection, DbErr, EntityTrait, Set};
 
 /// Returns the stored value for `key`, storing `make()` first if there is none.
+#[tracing::instrument(skip_all)]
 pub async fn get_or_create(
     db: &DatabaseConnection,
     key: &str,

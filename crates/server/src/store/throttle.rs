@@ -27,6 +27,7 @@ const LONGEST_WINDOW: Duration = Duration::days(1);
 /// `max` get through: SQLite's write lock is taken by the insert and held to
 /// the end of the transaction, and PostgreSQL takes an advisory lock on the
 /// key first. An attempt over the limit is rolled back and not counted.
+#[tracing::instrument(skip_all)]
 pub async fn take(
     db: &DatabaseConnection,
     key: &str,
@@ -58,6 +59,7 @@ pub async fn count(db: &DatabaseConnection, key: &str, window: Duration) -> Resu
 }
 
 /// Counts an attempt without checking any limit.
+#[tracing::instrument(skip_all)]
 pub async fn record(db: &impl ConnectionTrait, key: &str) -> Result<login_attempt::Model, DbErr> {
     login_attempt::ActiveModel {
         throttle_key: Set(key.to_owned()),
@@ -68,6 +70,7 @@ pub async fn record(db: &impl ConnectionTrait, key: &str) -> Result<login_attemp
     .await
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn clear(db: &DatabaseConnection, key: &str) -> Result<(), DbErr> {
     login_attempt::Entity::delete_many()
         .filter(login_attempt::Column::ThrottleKey.eq(key))
@@ -76,6 +79,7 @@ pub async fn clear(db: &DatabaseConnection, key: &str) -> Result<(), DbErr> {
     Ok(())
 }
 
+#[tracing::instrument(skip_all)]
 pub async fn delete_old(db: &DatabaseConnection) -> Result<u64, DbErr> {
     let result = login_attempt::Entity::delete_many()
         .filter(login_attempt::Column::CreatedAt.lte(now() - LONGEST_WINDOW))

@@ -130,6 +130,7 @@ pub async fn find_by_email(db: &DatabaseConnection, email: &str) -> Result<Optio
 
 /// Grants the signup bonus unless the account already received it: the bonus
 /// lot names the account, and the ledger grants one lot per name.
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn grant_signup_bonus(
     txn: &DatabaseTransaction,
     user_id: &str,
@@ -154,6 +155,7 @@ pub async fn grant_signup_bonus(
 }
 
 /// Marks the address confirmed; false if it already was.
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn confirm_email(db: &impl ConnectionTrait, user_id: &str) -> Result<bool, DbErr> {
     let result = user::Entity::update_many()
         .col_expr(user::Column::EmailVerifiedAt, Expr::value(now()))
@@ -172,6 +174,7 @@ async fn username_taken(db: &DatabaseConnection, username: &Username) -> Result<
     Ok(found.is_some())
 }
 
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn set_password_hash(
     db: &DatabaseConnection,
     user_id: &str,

@@ -97,9 +97,7 @@ pub async fn session_status(
         .await?
         .filter(|p| p.user_id == current.user.id)
         .ok_or_else(|| AppError::NotFound(UNKNOWN_SESSION.into()))?;
-    let outcome = fulfil::fulfil(&state.db, &state.payments, &id)
-        .await
-        .map_err(fulfil_failure)?;
+    let outcome = fulfil::fulfil(&state.db, &state.payments, &id).await?;
     let package = packages::find(&state.db, &payment.package_id).await?;
     let balance = ledger::balance(&state.db, &current.user.id)
         .await
@@ -134,13 +132,15 @@ pub fn provider_failure(err: ProviderError, action: &str) -> AppError {
     }
 }
 
-pub fn fulfil_failure(err: FulfilError) -> AppError {
-    match err {
-        FulfilError::UnknownSession(id) => {
-            tracing::warn!(session_id = %id, "the payment provider knows no such session");
-            AppError::NotFound(UNKNOWN_SESSION.into())
+impl From<FulfilError> for AppError {
+    fn from(err: FulfilError) -> Self {
+        match err {
+            FulfilError::UnknownSession(id) => {
+                tracing::warn!(session_id = %id, "the payment provider knows no such session");
+                AppError::NotFound(UNKNOWN_SESSION.into())
+            }
+            FulfilError::Provider(err) => provider_failure(err, "confirm the payment"),
+            FulfilError::Db(err) => err.into(),
         }
-        FulfilError::Provider(err) => provider_failure(err, "confirm the payment"),
-        FulfilError::Db(err) => err.into(),
     }
 }

@@ -2,7 +2,7 @@
 //! cancel it. Paying runs the same fulfilment as a real Stripe payment.
 
 use crate::error::{AppError, AppResult};
-use crate::http::api::checkout::{UNKNOWN_SESSION, fulfil_failure};
+use crate::http::api::checkout::UNKNOWN_SESSION;
 use crate::http::extract::CurrentUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
@@ -109,9 +109,7 @@ pub async fn complete(
     }
     // Run again on a repeat too, so a fulfilment an earlier call could not
     // finish is finished now.
-    fulfil::fulfil(&state.db, &state.payments, &checkout.id)
-        .await
-        .map_err(fulfil_failure)?;
+    fulfil::fulfil(&state.db, &state.payments, &checkout.id).await?;
     let redirect_url = if outcome == demo_checkouts::PAID {
         state
             .payments

@@ -77,6 +77,7 @@ pub struct Reservation {
 }
 
 /// Adds a lot of credits in its own transaction.
+#[tracing::instrument(skip_all)]
 pub async fn grant(db: &DatabaseConnection, grant: Grant<'_>) -> Result<GrantOutcome, LedgerError> {
     let txn = db.begin().await?;
     let outcome = grant_in(&txn, grant).await?;
@@ -85,6 +86,7 @@ pub async fn grant(db: &DatabaseConnection, grant: Grant<'_>) -> Result<GrantOut
 }
 
 /// Adds a lot of credits inside the caller's transaction (signup uses this).
+#[tracing::instrument(skip_all)]
 pub async fn grant_in(
     txn: &DatabaseTransaction,
     grant: Grant<'_>,
@@ -132,6 +134,7 @@ pub async fn grant_in(
 
 /// Writes off every lot whose expiry has passed, for all users. Returns how
 /// many users were touched.
+#[tracing::instrument(skip_all)]
 pub async fn expire_due(db: &DatabaseConnection, at: DateTime<Utc>) -> Result<usize, LedgerError> {
     let user_ids: Vec<String> = credit_lot::Entity::find()
         .select_only()
