@@ -112,6 +112,20 @@ pub fn is_unique_violation(err: &DbErr) -> bool {
     matches!(err.sql_err(), Some(SqlErr::UniqueConstraintViolation(_)))
 }
 
+/// Whether `err` broke the unique constraint on `table.column`, so a call
+/// site can say which value was taken (as realworld-axum-sqlx's
+/// `on_constraint` does). SQLite names `table.column`; PostgreSQL names the
+/// constraint a column-level `UNIQUE` gets, `table_column_key`.
+pub fn violates_unique(err: &DbErr, table: &str, column: &str) -> bool {
+    match err.sql_err() {
+        Some(SqlErr::UniqueConstraintViolation(message)) => {
+            message.contains(&format!("{table}.{column}"))
+                || message.contains(&format!("{table}_{column}_key"))
+        }
+        _ => false,
+    }
+}
+
 /// A fresh random id for rows whose id is not chosen by people.
 pub fn new_id() -> String {
     uuid::Uuid::new_v4().to_string()

@@ -2,7 +2,7 @@
 
 use super::entities::user;
 use super::ledger::{self, Grant, GrantOutcome, LotSource};
-use super::{is_unique_violation, new_id, now};
+use super::{new_id, now, violates_unique};
 use cardsmith_domain::Credits;
 use cardsmith_domain::account::{Email, Username};
 use sea_orm::sea_query::Expr;
@@ -100,16 +100,9 @@ pub async fn create(
             .map_err(anyhow::Error::from)?
             .expect("user just created")),
         // Two signups raced past the checks above: the unique index decides.
-        Err(err) if is_unique_violation(&err) => {
-            if find_by_email(db, email.as_str())
-                .await
-                .map_err(anyhow::Error::from)?
-                .is_some()
-            {
-                Err(CreateUserError::EmailTaken)
-            } else {
-                Err(CreateUserError::UsernameTaken)
-            }
+        Err(err) if violates_unique(&err, "users", "email") => Err(CreateUserError::EmailTaken),
+        Err(err) if violates_unique(&err, "users", "username_key") => {
+            Err(CreateUserError::UsernameTaken)
         }
         Err(err) => Err(anyhow::Error::from(err)
             .context("Failed to create the account")

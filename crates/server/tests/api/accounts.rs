@@ -321,3 +321,63 @@ async fn a_successful_login_clears_the_account_failures() {
         StatusCode::OK
     );
 }
+
+#[tokio::test]
+async fn a_taken_email_or_username_is_told_apart_by_its_constraint() {
+    use cardsmith_server::store::entities::user;
+    use cardsmith_server::store::violates_unique;
+    use sea_orm::{ActiveModelTrait, Set};
+    let app = TestApp::spawn().await;
+    let row = |id: &str, key: &str, email: &str| user::ActiveModel {
+        id: Set(id.into()),
+        username: Set(key.into()),
+        username_key: Set(key.into()),
+        email: Set(email.into()),
+        password_hash: Set("x".into()),
+        credits_tenths: Set(0),
+        created_at: Set(chrono::Utc::now()),
+        email_verified_at: Set(None),
+    };
+    row("1", "ann", "ann@example.com")
+        .insert(&app.db)
+        .await
+        .unwrap();
+    let email = row("2", "bea", "ann@example.com")
+        .insert(&app.db)
+        .await
+        .unwrap_err();
+    assert!(violates_unique(&email, "users", "email"), "{email}");
+    assert!(!violates_unique(&email, "users", "username_key"));
+    let name = row("3", "ann", "cat@example.com")
+        .insert(&app.db)
+        .await
+        .unwrap_err();
+    assert!(violates_unique(&name, "users", "username_key"), "{name}");
+    assert!(!violates_unique(&name, "users", "email"));
+
+    // Many signups racing for one email: one account, every other a 409 on the email.
+    let racers = (0..8).map(|n| {
+        let client = app.new_client();
+        async move {
+            client
+                .signup(&format!("racer{n}"), "race@example.com", PASSWORD)
+                .await
+        }
+    });
+    let responses = futures::future::join_all(racers).await;
+    let created = responses
+        .iter()
+        .filter(|r| r.status() == StatusCode::CREATED)
+        .count();
+    assert_eq!(created, 1);
+    for response in responses
+        .into_iter()
+        .filter(|r| r.status() != StatusCode::CREATED)
+    {
+        let body: serde_json::Value = response.json().await.unwrap();
+        assert_eq!(
+            body["errors"]["email"],
+            "An account with this email already exists"
+        );
+    }
+}
