@@ -3,12 +3,13 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { articlePlugin } from './scripts/article-plugin.ts'
 
 // The Rust server serves /api; during `npm run dev` Vite forwards those calls to it.
 const apiTarget = process.env.CARDSMITH_API_URL ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [articlePlugin(), react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,9 +1,36 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { articleSlugs, loadArticle } from '@/features/blog/data/article-files'
+import { LEGAL_PAGES, loadLegalText, type LegalPageId } from '@/features/pages/data/legal-pages'
 import { HomeRoute } from '@/features/home/routes/home'
 import { NotFoundRoute } from '@/features/not-found/routes/not-found'
 import { PageFallback } from './layouts/page-fallback'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './layouts/route-error'
+
+/** Articles live at the root (/birthday-card-messages): one fixed path per article file, so any
+ * other path still reaches the not-found page. The article's text loads with the screen's code. */
+const articleRoutes: RouteObject[] = articleSlugs.map((slug) => ({
+  path: slug,
+  lazy: async () => {
+    const [{ ArticleRoute }, article] = await Promise.all([
+      import('@/features/blog/routes/article'),
+      loadArticle(slug),
+    ])
+    return { element: <ArticleRoute article={article} /> }
+  },
+}))
+
+/** The legal pages share one screen; each page's text loads with it. */
+const legalRoutes: RouteObject[] = (Object.keys(LEGAL_PAGES) as LegalPageId[]).map((id) => ({
+  path: id,
+  lazy: async () => {
+    const [{ LegalPageRoute }, text] = await Promise.all([
+      import('@/features/pages/routes/legal-page'),
+      loadLegalText(id),
+    ])
+    return { element: <LegalPageRoute id={id} text={text} /> }
+  },
+}))
 
 /** Every screen of the SPA. Paths here and in route-meta.json go together:
  * a path missing from route-meta.json is treated as not found by the server. */
@@ -83,6 +110,28 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('@/features/dashboard/routes/transactions')).TransactionsRoute,
             }),
+          },
+          {
+            path: 'blog',
+            lazy: async () => ({ Component: (await import('@/features/blog/routes/blog')).BlogRoute }),
+          },
+          ...articleRoutes,
+          {
+            path: 'about',
+            lazy: async () => ({ Component: (await import('@/features/pages/routes/about')).AboutRoute }),
+          },
+          {
+            path: 'help',
+            lazy: async () => ({ Component: (await import('@/features/pages/routes/help')).HelpRoute }),
+          },
+          ...legalRoutes,
+          {
+            path: 'tutorials',
+            lazy: async () => ({ Component: (await import('@/features/pages/routes/tutorials')).TutorialsRoute }),
+          },
+          {
+            path: 'prompts',
+            lazy: async () => ({ Component: (await import('@/features/prompts/routes/prompts')).PromptsRoute }),
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -1,10 +1,13 @@
 import { Gift, LogIn, UserPlus } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { loginUrl, signupUrl } from '@/lib/auth-urls'
 
 /** What a visitor sees instead of the image form. */
 export function AccountPrompt() {
+  // Keep the query (a prompt picked on the prompt ideas page, say) so it is still there after signing in.
+  const { search } = useLocation()
+  const back = `/generate${search}`
   return (
     <section className="mx-auto max-w-xl rounded-xl border bg-card px-6 py-10 text-center shadow-card sm:px-10 sm:py-12">
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
@@ -19,13 +22,13 @@ export function AccountPrompt() {
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Button asChild size="lg">
-          <Link to={signupUrl('/generate')}>
+          <Link to={signupUrl(back)}>
             <UserPlus aria-hidden />
             Create an Account
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to={loginUrl('/generate')}>
+          <Link to={loginUrl(back)}>
             <LogIn aria-hidden />
             Log In
           </Link>

@@ -20,8 +20,14 @@ import { defaultFormValues } from '../utils/default-values'
 import { GenerateFormFields } from './generate-form-fields'
 import { PreviewPane, type PreviewState } from './preview-pane'
 
+interface ImageGeneratorProps {
+  pricing: Pricing
+  /** Text to start the description with (a prompt picked elsewhere on the site). */
+  initialPrompt?: string
+}
+
 /** The image form beside its preview: checks, sends, and shows progress and the result. */
-export function ImageGenerator({ pricing }: { pricing: Pricing }) {
+export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorProps) {
   const auth = useAuth()
   const preview = useRef<HTMLDivElement>(null)
   const generation = useGenerateImage({
@@ -41,7 +47,7 @@ export function ImageGenerator({ pricing }: { pricing: Pricing }) {
   }, [resultId])
   const form = useForm<GenerateFormValues>({
     resolver: zodResolver(generateFormSchema),
-    defaultValues: defaultFormValues(pricing),
+    defaultValues: { ...defaultFormValues(pricing), prompt: initialPrompt },
   })
   const [quality, size] = useWatch({ control: form.control, name: ['quality', 'size'] })
   const cost = costOf(pricing, quality, size)

@@ -6,8 +6,8 @@ import type { User } from '@/lib/auth'
 import { stubGeneratorServer } from '../testing/fixtures'
 import { GenerateRoute } from './generate'
 
-function renderGenerate(user: User | null = TEST_USER) {
-  return renderRoute({ path: '/generate', element: <GenerateRoute />, url: '/generate', user })
+function renderGenerate(user: User | null = TEST_USER, url = '/generate') {
+  return renderRoute({ path: '/generate', element: <GenerateRoute />, url, user })
 }
 
 const radio = (name: RegExp) => screen.getByRole('radio', { name })
@@ -27,6 +27,20 @@ describe('Generate screen', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login?redirect=/generate')
     expect(screen.queryByLabelText('Describe your image')).not.toBeInTheDocument()
     expect(api.callsTo('GET', '/api/pricing')).toHaveLength(0)
+  })
+
+  it('starts with a prompt handed over in the link (from the prompt ideas page)', async () => {
+    stubGeneratorServer()
+    renderGenerate(TEST_USER, '/generate?prompt=A%20red%20fox%20in%20the%20snow%2C%20watercolor')
+
+    expect(await screen.findByLabelText('Describe your image')).toHaveValue('A red fox in the snow, watercolor')
+  })
+
+  it('keeps a handed-over prompt in the sign-in links for visitors', () => {
+    stubGeneratorServer()
+    renderGenerate(null, '/generate?prompt=A%20fox')
+
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toContain('prompt')
   })
 
   it('starts from the server defaults, with a link to the card wizard', async () => {

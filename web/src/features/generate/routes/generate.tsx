@@ -7,6 +7,7 @@ import { usePricing } from '@/lib/pricing'
 import { AccountPrompt } from '../components/account-prompt'
 import { GeneratorSkeleton } from '../components/generator-skeleton'
 import { ImageGenerator } from '../components/image-generator'
+import { useInitialPrompt } from '../hooks/use-initial-prompt'
 
 export function GenerateRoute() {
   const auth = useAuth()
@@ -47,6 +48,7 @@ export function GenerateRoute() {
 
 function SignedInGenerator() {
   const pricing = usePricing()
+  const initialPrompt = useInitialPrompt()
   if (pricing.isPending) return <GeneratorSkeleton />
   if (pricing.isError) {
     return (
@@ -58,5 +60,5 @@ function SignedInGenerator() {
       </Alert>
     )
   }
-  return <ImageGenerator pricing={pricing.data} />
+  return <ImageGenerator pricing={pricing.data} initialPrompt={initialPrompt} />
 }

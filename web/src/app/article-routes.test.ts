@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { articleSlugs, loadArticle } from '@/features/blog/data/article-files'
+import { articleMetas } from '@/features/blog/data/articles'
+import table from './route-meta.json'
+
+// The server renders article titles and descriptions from route-meta.json, the page from the
+// article file: these checks keep the two from drifting apart.
+describe('article routes', () => {
+  it('give every article a route-meta entry: its title, and its excerpt as the description', () => {
+    for (const article of articleMetas) {
+      const entry = table.routes.find((route) => route.path === `/${article.slug}`)
+      expect(entry, article.slug).toMatchObject({
+        title: `${article.title} | Cardsmith`,
+        description: article.excerpt,
+        noindex: false,
+      })
+    }
+  })
+
+  it('only link to paths the site serves', async () => {
+    // /api-docs (the spec's API documentation, linked from the footer too) gets its entry when that screen lands.
+    const sitePaths = new Set(['/api-docs', ...table.routes.map((route) => route.path)])
+    for (const slug of articleSlugs) {
+      const { body } = await loadArticle(slug)
+      for (const [, path] of body.matchAll(/\]\((\/[^)#?]*)/g)) {
+        expect(sitePaths.has(path), `${slug} links to ${path}`).toBe(true)
+      }
+    }
+  })
+})

@@ -1,0 +1,103 @@
+import { Link } from 'react-router'
+import { CostTable } from '../components/cost-table'
+import type { FaqItem } from '../components/faq-accordion'
+import { SUPPORT_EMAIL } from './related-links'
+
+const link = 'font-semibold text-primary hover:underline'
+
+export const HELP_FAQ: FaqItem[] = [
+  {
+    question: 'How much does a card or image cost?',
+    answer: (
+      <>
+        <p>
+          Each card or image costs credits, depending on its quality and size. The exact cost is always shown before
+          you create anything.
+        </p>
+        <CostTable />
+      </>
+    ),
+  },
+  {
+    question: 'Do I get free credits?',
+    answer:
+      'Yes. Every new account receives 10 free credits (on some installations they arrive once you confirm your email address). Free sign-up credits never expire.',
+  },
+  {
+    question: 'How long are purchased credits valid?',
+    answer: (
+      <p>
+        Purchased credits are valid for the package's period, counted from the day you buy: Starter 30 days, Value 60
+        days and Pro 90 days. Credits that expire first are spent first, so nothing goes to waste while other credits
+        are still valid. The{' '}
+        <Link to="/purchase" className={link}>
+          pricing page
+        </Link>{' '}
+        always shows the current packages.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I get a refund?',
+    answer: `Unused credits can be refunded within 14 days of purchase: email ${SUPPORT_EMAIL} and we will refund the unused part. Credits spent on a failed generation are refunded automatically; you never pay for an image you did not receive.`,
+  },
+  {
+    question: 'How do I pay?',
+    answer:
+      "By card through Stripe's secure checkout. Your card details go straight to Stripe; we never see or store them. Credits are added as soon as the payment completes.",
+  },
+  {
+    question: 'Why do I need to confirm my email address?',
+    answer:
+      'New accounts confirm their address through a link we email to you, valid for 48 hours. If it expires, you can ask for a new one from the banner at the top of the page. Creating API keys and sending cards to other people need a confirmed address.',
+  },
+  {
+    question: 'What do you use my email address for?',
+    answer:
+      'Only for your account: confirming your address, receipts for purchases, password resets, and the cards you choose to send. We do not send marketing email or share your address.',
+  },
+  {
+    question: 'How do I make a greeting card?',
+    answer: (
+      <p>
+        Open{' '}
+        <Link to="/create" className={link}>
+          Create a Card
+        </Link>{' '}
+        and follow the six steps: choose the occasion, describe the picture, pick an art style, write your message (or
+        ask for suggestions in a warm, funny, formal or short tone), optionally add a photo, then review and create.
+        Your progress is saved in your browser as you go.
+      </p>
+    ),
+  },
+  {
+    question: 'Which sizes and file formats can I choose?',
+    answer:
+      'Square (1024 × 1024), portrait (1024 × 1536), landscape (1536 × 1024) or auto. Images download as PNG, JPEG or WebP; JPEG and WebP have a compression setting, and the image generator can make transparent backgrounds.',
+  },
+  {
+    question: 'How do I delete my images or my account?',
+    answer: (
+      <p>
+        Delete any image from your{' '}
+        <Link to="/gallery" className={link}>
+          gallery
+        </Link>
+        ; the file itself is removed. To delete your whole account, email {SUPPORT_EMAIL} from the address on your
+        account.
+      </p>
+    ),
+  },
+  {
+    question: 'Who can use Cardsmith?',
+    answer: (
+      <p>
+        Anyone aged 13 or older. What you create must follow our{' '}
+        <Link to="/content-policy" className={link}>
+          content policy
+        </Link>
+        .
+      </p>
+    ),
+  },
+]
