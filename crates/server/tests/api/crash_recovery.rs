@@ -60,7 +60,10 @@ async fn wait_until_up(base_url: &str) {
 }
 
 async fn received(provider: &MockServer) -> usize {
-    provider.received_requests().await.map_or(0, |requests| requests.len())
+    provider
+        .received_requests()
+        .await
+        .map_or(0, |requests| requests.len())
 }
 
 async fn pending(app: &TestApp) -> u64 {
