@@ -1,4 +1,4 @@
-//! Every throttle of the sign-in and email flows, with its limit and the key
+//! Every throttle (sign-in, email flows, card suggestions), with its limit and the key
 //! it counts under, in one place.
 //!
 //! Sign-in has a hard limit per account *and* address, so an attacker guessing
@@ -36,6 +36,13 @@ pub const RESET_EMAILS_PER_ACCOUNT: Limit = Limit {
 pub const VERIFICATION_EMAILS_PER_ACCOUNT: Limit = Limit {
     max: 3,
     window: Duration::hours(1),
+};
+
+/// Message suggestions per account (per address for visitors): free, but
+/// each may one day call a text model.
+pub const CARD_SUGGESTIONS: Limit = Limit {
+    max: 60,
+    window: Duration::minutes(10),
 };
 
 /// Sign-ups per address, per hour (`CARDSMITH_SIGNUPS_PER_HOUR`).

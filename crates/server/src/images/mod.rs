@@ -9,7 +9,7 @@ pub mod idempotency;
 pub mod upload;
 
 use crate::providers::image::settings::{ImageSettings, ProviderKind};
-use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider};
+use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider, UploadedPhoto};
 use crate::store::images::Image;
 use anyhow::Context;
 use cardsmith_domain::Credits;
@@ -19,7 +19,6 @@ use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
 use examples::ExampleImages;
 use std::path::Path;
 use std::sync::Arc;
-use upload::UploadedPhoto;
 
 pub use generate::Generator;
 

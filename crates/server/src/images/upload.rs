@@ -11,7 +11,7 @@
 //! working copy of at most `WORKING_SIDE` pixels a side, 8 bits per channel.
 
 use crate::error::{AppError, AppResult};
-pub use crate::providers::image::UploadedPhoto;
+use crate::providers::image::UploadedPhoto;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD_NO_PAD;
 use image::imageops::FilterType;

@@ -1,5 +1,5 @@
 use crate::helpers::{TestApp, error_message, test_lease};
-use crate::images_support::{balance, fetch};
+use crate::images_support::{balance, data_url, fetch, png};
 use cardsmith_domain::Credits;
 use cardsmith_server::store::ledger;
 use reqwest::StatusCode;
@@ -148,4 +148,34 @@ async fn suggestions_use_the_name_and_are_limited() {
         .card_suggestions("?category=wedding&tone=short")
         .await;
     assert_eq!(limited.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn a_photo_goes_into_the_card_only_when_it_is_included() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("pia").await;
+    let mut with_photo = birthday_card("For Pia");
+    with_photo["uploadedImage"] = json!(data_url("image/png", &png(320, 240)));
+    with_photo["includeUploadedImage"] = json!(true);
+    let made = client.generate_card(with_photo.clone()).await;
+    assert_eq!(made.status(), StatusCode::CREATED);
+
+    // A photo left out is never read: even one that is not an image.
+    let mut left_out = with_photo.clone();
+    left_out["uploadedImage"] = json!(data_url("image/png", b"not a picture"));
+    left_out["includeUploadedImage"] = json!(false);
+    assert_eq!(
+        client.generate_card(left_out).await.status(),
+        StatusCode::CREATED
+    );
+
+    let mut broken = with_photo;
+    broken["uploadedImage"] = json!(data_url("image/png", b"not a picture"));
+    let refused = client.generate_card(broken).await;
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        balance(&client).await,
+        8.0,
+        "two cards charged, the refused one not"
+    );
 }

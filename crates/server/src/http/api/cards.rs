@@ -9,7 +9,6 @@ use crate::http::extract::MaybeUser;
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::store::throttle::Limit;
 use axum::Json;
 use axum::extract::{Query, State};
 use axum::http::HeaderMap;
@@ -18,18 +17,11 @@ use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::card_messages::{self, MAX_NAME_CHARS, Tone};
 use cardsmith_domain::cards::{CardSpec, Category};
 use cardsmith_domain::generation::{GenerationOptions, RawGenerationOptions};
-use chrono::Duration;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 pub const LOGIN_REQUIRED: &str = "Please login to generate cards";
 pub const NAME_TOO_LONG: &str = "The name must be at most 40 characters";
-
-/// Suggestions cost nothing, but each may one day call a text model.
-const SUGGESTIONS: Limit = Limit {
-    max: 60,
-    window: Duration::minutes(10),
-};
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -160,7 +152,7 @@ pub async fn suggestions(
     throttles::take(
         &state.db,
         &asker,
-        SUGGESTIONS,
+        throttles::CARD_SUGGESTIONS,
         "Too many suggestions asked for",
     )
     .await?;
