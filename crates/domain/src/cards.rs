@@ -184,9 +184,9 @@ impl CardSpec {
         }
     }
 
-    /// The picture's prompt. The words are quoted exactly, so a renderer
-    /// that letters the card itself can find them; models that paint
-    /// lettering are asked for clean, legible type.
+    /// The picture's prompt. Image models garble lettering, so the art is
+    /// always asked for without words; a card's text is set on it afterwards
+    /// as a layer, exactly as typed, and the art leaves room for it.
     pub fn prompt(&self) -> String {
         let mut prompt = format!(
             "A greeting card for {}, as {}.",
@@ -196,12 +196,11 @@ impl CardSpec {
         if !self.description.is_empty() {
             prompt.push_str(&format!(" {}", sentence(&self.description)));
         }
-        match &self.text {
-            Some(text) => prompt.push_str(&format!(
-                " The card shows the text \"{text}\" in clear, legible lettering, spelled exactly."
-            )),
-            None => prompt.push_str(" No words or lettering anywhere on the card."),
+        if self.text.is_some() {
+            prompt
+                .push_str(" Leave a calm, uncluttered area near the bottom for a printed message.");
         }
+        prompt.push_str(" No words or lettering anywhere on the card.");
         prompt
     }
 }
@@ -234,7 +233,7 @@ mod tests {
     }
 
     #[test]
-    fn the_words_are_quoted_exactly_and_the_description_kept() {
+    fn the_words_are_kept_exactly_and_out_of_the_picture() {
         let card = CardSpec::parse(
             "birthday",
             "watercolor",
@@ -247,8 +246,8 @@ mod tests {
         assert_eq!(
             card.prompt(),
             "A greeting card for a joyful birthday celebration, as a soft watercolor painting \
-             with gentle washes of colour. A cat with a party hat. The card shows the text \
-             \"С днём рождения, Аня!\" in clear, legible lettering, spelled exactly."
+             with gentle washes of colour. A cat with a party hat. Leave a calm, uncluttered \
+             area near the bottom for a printed message. No words or lettering anywhere on the card."
         );
     }
 

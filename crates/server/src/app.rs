@@ -7,6 +7,8 @@ use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
 use crate::http::state::{AppState, Shared};
 use crate::providers::email::Mailer;
+use crate::providers::text::MessageWriter;
+use crate::public_api::limits::RateLimiter;
 use crate::store;
 use crate::store::ledger::Lease;
 use anyhow::Context;
@@ -69,6 +71,8 @@ impl App {
                 config.public_url(),
                 db.clone(),
             )?,
+            messages: MessageWriter::build(&config.text, &config.images)?,
+            api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
             images,
             generator,
             mailer,

@@ -7,6 +7,8 @@ pub use crate::env::Environment;
 use crate::env::{EnvVars, set};
 use crate::payments::settings::PaymentsSettings;
 use crate::providers::image::settings::ImageSettings;
+use crate::providers::text::settings::TextSettings;
+use crate::public_api::settings::PublicApiSettings;
 use crate::secret::Secret;
 use crate::serve::settings::ConnectionSettings;
 use anyhow::{Context, bail};
@@ -65,6 +67,14 @@ pub struct Config {
     /// Connection cap and client timeouts.
     #[serde(default)]
     pub connections: ConnectionSettings,
+    /// Who writes suggested card messages.
+    #[serde(default)]
+    pub text: TextSettings,
+    /// The public API's limits and where they are counted.
+    #[serde(default)]
+    pub public_api: PublicApiSettings,
+    /// A GA4 measurement id; none means no analytics is loaded.
+    pub analytics_measurement_id: Option<String>,
 }
 
 impl Default for Config {
@@ -89,6 +99,9 @@ impl Default for Config {
             payments: PaymentsSettings::default(),
             images: ImageSettings::default(),
             connections: ConnectionSettings::default(),
+            text: TextSettings::default(),
+            public_api: PublicApiSettings::default(),
+            analytics_measurement_id: None,
         }
     }
 }
@@ -170,6 +183,12 @@ impl Config {
         self.payments.apply_env(&env)?;
         self.images.apply_env(&env)?;
         self.connections.apply_env(&env)?;
+        self.text.apply_env(&env)?;
+        self.public_api.apply_env(&env)?;
+        set(
+            &mut self.analytics_measurement_id,
+            env.text("CARDSMITH_ANALYTICS_MEASUREMENT_ID").map(Some),
+        );
         self.validate()
     }
 
@@ -181,6 +200,13 @@ impl Config {
         if self.signups_per_hour == 0 {
             bail!("CARDSMITH_SIGNUPS_PER_HOUR must be at least 1");
         }
+        if let Some(id) = &self.analytics_measurement_id
+            && !is_measurement_id(id)
+        {
+            bail!("CARDSMITH_ANALYTICS_MEASUREMENT_ID must look like G-XXXXXXXXXX");
+        }
+        self.text.validate()?;
+        self.public_api.validate()?;
         if !(3..=600).contains(&self.reservation_lease_secs) {
             bail!("CARDSMITH_RESERVATION_LEASE_SECS must be a number of seconds from 3 to 600");
         }
@@ -230,9 +256,42 @@ impl Config {
     }
 }
 
+/// GA4 ids are `G-` and letters or digits; anything else would be pasted
+/// into the page's script URL.
+fn is_measurement_id(id: &str) -> bool {
+    id.strip_prefix("G-").is_some_and(|rest| {
+        (4..=20).contains(&rest.len()) && rest.chars().all(|c| c.is_ascii_alphanumeric())
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_ga4_measurement_id_is_accepted() {
+        let mut config = Config::default();
+        config
+            .apply_env(|name| {
+                (name == "CARDSMITH_ANALYTICS_MEASUREMENT_ID").then(|| "G-ABC123XYZ".into())
+            })
+            .unwrap();
+        assert_eq!(
+            config.analytics_measurement_id.as_deref(),
+            Some("G-ABC123XYZ")
+        );
+        for bad in ["UA-1234-1", "G-\"></script>", "G-"] {
+            let err = Config::default()
+                .apply_env(|name| {
+                    (name == "CARDSMITH_ANALYTICS_MEASUREMENT_ID").then(|| bad.into())
+                })
+                .unwrap_err();
+            assert!(
+                err.to_string()
+                    .contains("CARDSMITH_ANALYTICS_MEASUREMENT_ID")
+            );
+        }
+    }
 
     #[test]
     fn env_overrides_file_overrides_defaults() {

@@ -33,6 +33,9 @@ pub enum AppError {
     UnsupportedMediaType(String),
     #[error("{0}")]
     Unprocessable(String),
+    /// An `Idempotency-Key` sent again with a different request (422).
+    #[error("{0}")]
+    KeyReused(String),
     #[error("{message}")]
     TooManyRequests {
         message: String,
@@ -84,7 +87,7 @@ impl AppError {
             AppError::Conflict { .. } => StatusCode::CONFLICT,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            AppError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            AppError::Unprocessable(_) | AppError::KeyReused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
             AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
@@ -99,34 +102,51 @@ impl From<sea_orm::DbErr> for AppError {
     }
 }
 
+impl AppError {
+    /// What the client is told. Server errors are logged here in full and
+    /// answered with a generic sentence.
+    pub fn public_message(&self) -> String {
+        match self {
+            AppError::Internal(err) => {
+                tracing::error!(error = ?err, "request failed");
+                "Something went wrong on our side. Please try again.".into()
+            }
+            other => other.to_string(),
+        }
+    }
+
+    /// Seconds to wait, for a `Retry-After` header.
+    pub fn retry_after(&self) -> Option<HeaderValue> {
+        match self {
+            AppError::TooManyRequests {
+                retry_after_secs, ..
+            } => Some(HeaderValue::from((*retry_after_secs).max(1))),
+            _ => None,
+        }
+    }
+}
+
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
         let status = self.status();
+        let message = self.public_message();
         let body = match &self {
-            AppError::Internal(err) => {
-                tracing::error!(error = ?err, "request failed");
-                json!({ "message": "Something went wrong on our side. Please try again." })
-            }
             AppError::Validation {
-                message,
                 errors: Some(errors),
-            } => {
-                json!({ "message": message, "errors": errors })
-            }
+                ..
+            } => json!({ "message": message, "errors": errors }),
             // One shape for every field error, 400 or 409.
-            AppError::Conflict { message, field } => {
+            AppError::Conflict { field, .. } => {
                 let errors = serde_json::Map::from_iter([(field.to_string(), json!(message))]);
                 json!({ "message": message, "errors": errors })
             }
-            other => json!({ "message": other.to_string() }),
+            _ => json!({ "message": message }),
         };
         let mut response = (status, Json(body)).into_response();
-        if let AppError::TooManyRequests {
-            retry_after_secs, ..
-        } = self
-        {
-            let value = HeaderValue::from(retry_after_secs.max(1));
-            response.headers_mut().insert(header::RETRY_AFTER, value);
+        if let Some(retry_after) = self.retry_after() {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, retry_after);
         }
         response
     }

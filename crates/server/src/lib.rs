@@ -11,6 +11,7 @@ pub mod images;
 pub mod jobs;
 pub mod payments;
 pub mod providers;
+pub mod public_api;
 pub mod secret;
 pub mod serve;
 pub mod store;

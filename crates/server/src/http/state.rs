@@ -27,6 +27,10 @@ pub struct Shared {
     pub images: crate::images::Images,
     /// The generation flow, with the narrow handles it uses.
     pub generator: crate::images::Generator,
+    /// Writes suggested card messages.
+    pub messages: crate::providers::text::MessageWriter,
+    /// Counts public API requests against each tier's limits.
+    pub api_limits: crate::public_api::limits::RateLimiter,
 }
 
 impl AppState {

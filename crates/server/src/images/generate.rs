@@ -30,6 +30,8 @@ pub fn not_enough_credits(is_card: bool) -> &'static str {
     }
 }
 
+const UNREADABLE_IMAGE: &str = "The image service sent an unreadable image";
+
 /// The longest a generation may run, retries included; past it the credits
 /// are refunded even while the provider is still working.
 pub const DEADLINE: Duration = Duration::from_secs(10 * 60);
@@ -223,17 +225,16 @@ async fn produce(
     claim: Option<&Claim>,
     stored: &mut Vec<ImageKey>,
 ) -> Result<Image, Failure> {
+    let card = request.card.as_ref();
     let job = ImageJob {
         options: request.options.clone(),
         photo: request.photo.clone(),
         seed: seed_from(image_id),
-        card_text: request
-            .card
-            .as_ref()
-            .map(|card| card.text.clone().unwrap_or_default()),
+        card_text: card.map(|card| card.text.clone().unwrap_or_default()),
     };
     let generated = generator.provider.generate(&job).await?;
     let bytes = Bytes::from(generated.bytes);
+    let art_key: Option<String> = None;
     let thumbnail = thumbnail(bytes.clone()).await?;
     let key = ImageKey::random(generated.format);
     stored.push(key.clone());
@@ -250,12 +251,12 @@ async fn produce(
         credit_cost_tenths: request.options.cost().tenths(),
         file_key: key.to_string(),
         created_at: crate::store::now(),
-        card_category: request
-            .card
-            .as_ref()
-            .map(|c| c.category.as_str().to_owned()),
-        card_style: request.card.as_ref().map(|c| c.style.as_str().to_owned()),
-        card_text: request.card.as_ref().and_then(|c| c.text.clone()),
+        card_category: card.map(|c| c.category.as_str().to_owned()),
+        card_style: card.map(|c| c.style.as_str().to_owned()),
+        card_text: card.and_then(|c| c.text.clone()),
+        art_key,
+        card_text_position: None,
+        card_text_scheme: None,
     };
     record(generator, image, &reservation.id, claim).await
 }
@@ -269,9 +270,8 @@ async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {
         Failure::Internal(anyhow::Error::new(err).context("The thumbnail task failed"))
     })?;
     // The provider's bytes are decoded here for the first time.
-    made.map(Bytes::from).map_err(|_| {
-        ProviderError::Failed("The image service sent an unreadable image".into()).into()
-    })
+    made.map(Bytes::from)
+        .map_err(|_| ProviderError::Failed(UNREADABLE_IMAGE.into()).into())
 }
 
 /// Best effort: what cannot be removed now is harmless (an unlisted file).

@@ -40,7 +40,7 @@ pub async fn start(
             message: ALREADY_PROCESSING.into(),
             field: "idempotencyKey",
         }),
-        ClaimOutcome::KeyReused => Err(AppError::Unprocessable(KEY_REUSED.into())),
+        ClaimOutcome::KeyReused => Err(AppError::KeyReused(KEY_REUSED.into())),
     }
 }
 

@@ -6,6 +6,7 @@ pub mod examples;
 pub mod failure;
 pub mod generate;
 pub mod idempotency;
+pub mod remove;
 pub mod upload;
 
 use crate::providers::image::settings::{ImageSettings, ProviderKind};

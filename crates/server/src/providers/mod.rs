@@ -2,3 +2,4 @@
 
 pub mod email;
 pub mod image;
+pub mod text;

@@ -135,6 +135,49 @@ pub async fn count_for_user(db: &DatabaseConnection, user_id: &str) -> Result<u6
         .await
 }
 
+/// New words on a card: its new file, the art it was lettered from, and
+/// the words with their layout.
+pub struct CardWordsUpdate<'a> {
+    pub user_id: &'a str,
+    pub image_id: &'a str,
+    /// The file the lettering replaces: the update applies only if the card
+    /// still has it, so of two concurrent edits neither is half-applied.
+    pub replaces_file_key: &'a str,
+    pub file_key: &'a str,
+    pub art_key: &'a str,
+    pub text: &'a str,
+    pub position: &'a str,
+    pub scheme: &'a str,
+}
+
+/// Points the card at its newly lettered file; `None` if it was edited or
+/// deleted meanwhile.
+#[tracing::instrument(skip_all, fields(user_id = %update.user_id, image_id = %update.image_id), err)]
+pub async fn set_card_words(
+    db: &DatabaseConnection,
+    update: &CardWordsUpdate<'_>,
+) -> Result<Option<Image>, DbErr> {
+    let text = (!update.text.is_empty()).then(|| update.text.to_owned());
+    let result = image::Entity::update_many()
+        .col_expr(image::Column::FileKey, Expr::value(update.file_key))
+        .col_expr(image::Column::ArtKey, Expr::value(update.art_key))
+        .col_expr(image::Column::CardText, Expr::value(text))
+        .col_expr(
+            image::Column::CardTextPosition,
+            Expr::value(update.position),
+        )
+        .col_expr(image::Column::CardTextScheme, Expr::value(update.scheme))
+        .filter(image::Column::Id.eq(update.image_id))
+        .filter(image::Column::UserId.eq(update.user_id))
+        .filter(image::Column::FileKey.eq(update.replaces_file_key))
+        .exec(db)
+        .await?;
+    if result.rows_affected != 1 {
+        return Ok(None);
+    }
+    find_for_user(db, update.user_id, update.image_id).await
+}
+
 /// Removes the row; false if the user has no such image.
 #[tracing::instrument(skip_all, fields(user_id = %user_id, image_id = %image_id))]
 pub async fn delete_for_user(

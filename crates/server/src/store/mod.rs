@@ -4,6 +4,8 @@
 pub mod entities;
 pub mod migrations;
 
+pub mod api_keys;
+pub mod api_usage;
 pub mod demo_checkouts;
 pub mod email_verifications;
 pub mod image_requests;

@@ -120,3 +120,21 @@ fn row(new: NewPayment<'_>, at: chrono::DateTime<chrono::Utc>) -> payment::Activ
         updated_at: Set(at),
     }
 }
+
+/// The packages the user paid for since `since` (one entry per payment).
+pub async fn paid_packages_since(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    since: chrono::DateTime<chrono::Utc>,
+) -> Result<Vec<String>, DbErr> {
+    use sea_orm::QuerySelect;
+    payment::Entity::find()
+        .select_only()
+        .column(payment::Column::PackageId)
+        .filter(payment::Column::UserId.eq(user_id))
+        .filter(payment::Column::Status.eq(PAID))
+        .filter(payment::Column::UpdatedAt.gte(since))
+        .into_tuple()
+        .all(db)
+        .await
+}

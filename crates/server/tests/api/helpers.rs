@@ -471,6 +471,21 @@ impl TestClient {
         self.get(&format!("/api/cards/suggestions{query}")).await
     }
 
+    /// `PATCH /api/images/{id}/text`.
+    pub async fn edit_card_text(&self, id: &str, body: Value) -> Response {
+        self.send(
+            Method::PATCH,
+            &format!("/api/images/{id}/text"),
+            Some(&body),
+        )
+        .await
+    }
+
+    /// `GET /api/images/{id}/card.pdf` with `query` (`?paper=a4`).
+    pub async fn card_pdf(&self, id: &str, query: &str) -> Response {
+        self.get(&format!("/api/images/{id}/card.pdf{query}")).await
+    }
+
     // --- Checkout ---
 
     /// `POST /api/checkout/create-session` for `package_id`.

@@ -124,6 +124,9 @@ pub async fn insert_image(app: &TestApp, user_id: &str, prompt: &str, minutes_ag
         card_category: None,
         card_style: None,
         card_text: None,
+        art_key: None,
+        card_text_position: None,
+        card_text_scheme: None,
     };
     // Straight into the table: listing tests need rows, not paid generations.
     sea_orm::ActiveModelTrait::insert(

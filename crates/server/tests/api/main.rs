@@ -5,6 +5,7 @@ mod helpers;
 
 mod account;
 mod accounts;
+mod card_messages_chat;
 mod cards;
 mod checkout_demo;
 mod checkout_stripe;

@@ -150,3 +150,17 @@ async fn site_info_names_the_image_provider() {
     );
     assert_eq!(info["paymentsMode"], "demo");
 }
+
+#[tokio::test]
+async fn site_info_gives_the_analytics_id_only_when_configured() {
+    let app = TestApp::spawn().await;
+    let info: Value = app.client.site().await.json().await.unwrap();
+    assert!(info["analyticsMeasurementId"].is_null());
+
+    let app = TestApp::spawn_with(|config| {
+        config.analytics_measurement_id = Some("G-ABC123XYZ".into());
+    })
+    .await;
+    let info: Value = app.client.site().await.json().await.unwrap();
+    assert_eq!(info["analyticsMeasurementId"], "G-ABC123XYZ");
+}

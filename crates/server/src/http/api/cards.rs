@@ -9,13 +9,14 @@ use crate::http::extract::MaybeUser;
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
+use crate::providers::text::MessageRequest;
 use axum::Json;
 use axum::extract::{Query, State};
 use axum::http::HeaderMap;
 use axum::response::Response;
 use cardsmith_domain::account::FieldErrors;
-use cardsmith_domain::card_messages::{self, MAX_NAME_CHARS, Tone};
-use cardsmith_domain::cards::{CardSpec, Category};
+use cardsmith_domain::card_messages::{MAX_NAME_CHARS, Tone};
+use cardsmith_domain::cards::{CardSpec, Category, DESCRIPTION_TOO_LONG, MAX_DESCRIPTION_CHARS};
 use cardsmith_domain::generation::{GenerationOptions, RawGenerationOptions};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -118,6 +119,8 @@ pub struct SuggestionsQuery {
     tone: String,
     /// The recipient, put into the messages when given.
     name: Option<String>,
+    /// What the card's picture shows, for messages that match it (up to 500 characters).
+    description: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -126,7 +129,8 @@ pub struct Suggestions {
 }
 
 /// Messages for the card's words, free of charge and limited per account
-/// (per address for visitors).
+/// (per address for visitors): from the chat model when one is configured,
+/// else (and whenever it fails) from the bundled library.
 #[utoipa::path(get, path = "/api/cards/suggestions", tag = "cards", params(SuggestionsQuery),
     responses((status = 200, body = Suggestions), (status = 400), (status = 429)))]
 pub async fn suggestions(
@@ -142,6 +146,10 @@ pub async fn suggestions(
     if name.is_some_and(|name| name.chars().count() > MAX_NAME_CHARS) {
         errors.insert("name", NAME_TOO_LONG);
     }
+    let description = query.description.as_deref().unwrap_or_default();
+    if description.chars().count() > MAX_DESCRIPTION_CHARS {
+        errors.insert("description", DESCRIPTION_TOO_LONG);
+    }
     let (Ok(category), Ok(tone), true) = (category, tone, errors.is_empty()) else {
         return Err(AppError::fields(errors));
     };
@@ -156,7 +164,13 @@ pub async fn suggestions(
         "Too many suggestions asked for",
     )
     .await?;
+    let request = MessageRequest {
+        category,
+        tone,
+        name: name.filter(|name| !name.is_empty()),
+        description,
+    };
     Ok(Json(Suggestions {
-        suggestions: card_messages::suggestions(category, tone, name),
+        suggestions: state.messages.suggest(&request).await,
     }))
 }

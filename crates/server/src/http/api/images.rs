@@ -6,6 +6,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::state::AppState;
 use crate::images::file_url;
+use crate::images::remove::remove;
 use crate::store::images::{self, Image, ListQuery};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
@@ -52,6 +53,10 @@ pub struct CardView {
     pub style: String,
     /// The exact words on the card; absent for a card without words.
     pub text: Option<String>,
+    /// top, middle or bottom.
+    pub text_position: String,
+    /// auto, light, dark or gold.
+    pub text_scheme: String,
 }
 
 impl From<Image> for ImageView {
@@ -75,6 +80,8 @@ impl From<Image> for ImageView {
                 category,
                 style: image.card_style.unwrap_or_default(),
                 text: image.card_text,
+                text_position: image.card_text_position.unwrap_or_else(|| "bottom".into()),
+                text_scheme: image.card_text_scheme.unwrap_or_else(|| "auto".into()),
             }),
         }
     }
@@ -204,21 +211,10 @@ pub async fn delete(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Deleted>> {
-    let image = images::find_for_user(&state.db, &current.user.id, &id)
-        .await?
-        .ok_or_else(image_not_found)?;
-    // Files first: if removing them fails, the image is still listed and the
-    // user can try again (removing a missing file succeeds).
-    if let Ok(key) = image.file_key.parse::<ImageKey>() {
-        for key in [key.thumbnail(), key] {
-            state.images.store.delete(&key).await.map_err(|err| {
-                AppError::Internal(
-                    anyhow::Error::new(err).context("Failed to delete an image file"),
-                )
-            })?;
-        }
+    let removed = remove(&state.db, &state.images.store, &current.user.id, &id).await?;
+    if !removed {
+        return Err(image_not_found());
     }
-    images::delete_for_user(&state.db, &current.user.id, &id).await?;
     Ok(Json(Deleted { success: true }))
 }
 

@@ -13,12 +13,16 @@ pub struct SiteInfo {
     pub image_provider_name: String,
     /// `demo` (no money moves) or `stripe`.
     pub payments_mode: String,
+    /// A GA4 measurement id, loaded only after the visitor's consent; null
+    /// means no analytics.
+    pub analytics_measurement_id: Option<String>,
 }
 
 #[utoipa::path(get, path = "/api/site", tag = "site", responses((status = 200, body = SiteInfo)))]
-pub async fn info(State(_state): State<AppState>) -> Json<SiteInfo> {
+pub async fn info(State(state): State<AppState>) -> Json<SiteInfo> {
     Json(SiteInfo {
-        image_provider_name: _state.images.provider.display_name(),
-        payments_mode: _state.payments.mode().as_str().into(),
+        image_provider_name: state.images.provider.display_name(),
+        payments_mode: state.payments.mode().as_str().into(),
+        analytics_measurement_id: state.config.analytics_measurement_id.clone(),
     })
 }

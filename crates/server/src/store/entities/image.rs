@@ -23,6 +23,12 @@ pub struct Model {
     pub card_category: Option<String>,
     pub card_style: Option<String>,
     pub card_text: Option<String>,
+    /// A card's art without its words, when the words are set on a copy
+    /// (`file_key`); `None` means the file is the art.
+    pub art_key: Option<String>,
+    /// top, middle or bottom, and auto, light, dark or gold: how the words sit.
+    pub card_text_position: Option<String>,
+    pub card_text_scheme: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -1,5 +1,7 @@
 //! SeaORM entities, one per table; the schema itself lives in `migrations`.
 
+pub mod api_daily_usage;
+pub mod api_key;
 pub mod app_setting;
 pub mod credit_lot;
 pub mod credit_package;

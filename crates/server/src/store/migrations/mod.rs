@@ -9,6 +9,8 @@ mod m0003_images;
 mod m0005_leases_and_refunds;
 mod m0006_email_verification;
 mod m0007_cards;
+mod m0008_card_text_layer;
+mod m0009_public_api;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -32,6 +34,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0005_leases_and_refunds::Migration),
             Box::new(m0006_email_verification::Migration),
             Box::new(m0007_cards::Migration),
+            Box::new(m0008_card_text_layer::Migration),
+            Box::new(m0009_public_api::Migration),
         ]
     }
 }
