@@ -13,6 +13,8 @@ pub enum RenderError {
     /// sizes when only the decoder's allocation limit told.
     #[error("the image is too large to decode ({width}x{height})")]
     TooLarge { width: u32, height: u32 },
+    #[error("card text has {chars} characters; at most {max} can be set")]
+    TextTooLong { chars: usize, max: usize },
     #[error("could not decode the image: {0}")]
     Decode(String),
     #[error("could not encode the image: {0}")]

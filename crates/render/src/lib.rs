@@ -4,12 +4,17 @@
 //! The prompt decides the occasion (motifs, palette, greeting), the art
 //! style treatment and the printed headline; the seed decides the
 //! arrangement, so the same request and seed always give the same bytes.
+//!
+//! It also sets a card's own words on art made without them (`compose_card`,
+//! `apply_text_layer`): image models garble lettering, so the text is shaped
+//! here with embedded Noto fonts, right to left where the script needs it.
 
 mod area;
 mod color;
 mod draw;
 mod encode;
 mod error;
+mod layer;
 mod motifs;
 mod photo;
 mod rng;
@@ -19,6 +24,9 @@ mod theme;
 mod thumbnail;
 
 pub use error::RenderError;
+pub use layer::{
+    MAX_LAYER_CHARS, TextLayer, TextPosition, TextScheme, apply_text_layer, compose_card,
+};
 pub use thumbnail::{
     MAX_DECODE_BYTES, MAX_DECODE_SIDE, checked_dimensions, decode_limited, thumbnail_webp,
 };
