@@ -1,0 +1,265 @@
+//! The PDF as a printer and a PDF reader see it, parsed back with lopdf.
+
+use cardsmith_print::{FoldedCard, Paper, PrintError, folded_card_pdf, inside_message_fit};
+use image::{DynamicImage, Rgb, RgbImage};
+use lopdf::{Document, Object, ObjectId};
+
+const LATIN: &str = "Wishing you a wonderful birthday and a year full of joy.";
+const CYRILLIC: &str = "С днём рождения, дорогая Анна!";
+
+/// Art with some detail, so JPEG sizes are realistic.
+fn art(width: u32, height: u32) -> DynamicImage {
+    DynamicImage::ImageRgb8(RgbImage::from_fn(width, height, |x, y| {
+        let wave = ((x as f32 / 37.0).sin() * (y as f32 / 23.0).cos() * 60.0) as i32;
+        Rgb([
+            (x * 255 / width) as u8,
+            (128 + wave).clamp(0, 255) as u8,
+            (y * 255 / height) as u8,
+        ])
+    }))
+}
+
+fn pdf(front: &DynamicImage, inside_text: &str, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    folded_card_pdf(&FoldedCard {
+        front,
+        inside_text,
+        brand: "Cardsmith",
+        paper,
+    })
+}
+
+fn parse(bytes: &[u8]) -> Document {
+    assert!(bytes.starts_with(b"%PDF-"));
+    Document::load_mem(bytes).expect("a PDF lopdf can read")
+}
+
+fn page_ids(doc: &Document) -> Vec<ObjectId> {
+    doc.get_pages().into_values().collect()
+}
+
+fn media_box(doc: &Document, page: ObjectId) -> Vec<f32> {
+    let page = doc.get_dictionary(page).unwrap();
+    page.get(b"MediaBox")
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_float().unwrap())
+        .collect()
+}
+
+/// Text of a page with all whitespace removed: lines are drawn separately,
+/// so a sentence wrapped over two lines loses the space at the break.
+fn squashed_text(doc: &Document, page_number: u32) -> String {
+    let text = doc.extract_text(&[page_number]).unwrap();
+    text.split_whitespace().collect()
+}
+
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect()
+}
+
+/// Font sizes set by `Tf` in a page's content.
+fn font_sizes(doc: &Document, page: ObjectId) -> Vec<f32> {
+    doc.get_and_decode_page_content(page)
+        .unwrap()
+        .operations
+        .iter()
+        .filter(|op| op.operator == "Tf")
+        .map(|op| op.operands[1].as_float().unwrap())
+        .collect()
+}
+
+fn image_count(doc: &Document, page: ObjectId) -> usize {
+    doc.get_page_images(page).unwrap().len()
+}
+
+#[test]
+fn letter_has_two_landscape_letter_pages() {
+    let doc = parse(&pdf(&art(1024, 1024), LATIN, Paper::Letter).unwrap());
+    let pages = page_ids(&doc);
+    assert_eq!(pages.len(), 2);
+    for page in pages {
+        assert_eq!(media_box(&doc, page), [0.0, 0.0, 792.0, 612.0]);
+    }
+}
+
+#[test]
+fn a4_has_two_landscape_a4_pages() {
+    let doc = parse(&pdf(&art(1024, 1024), LATIN, Paper::A4).unwrap());
+    let pages = page_ids(&doc);
+    assert_eq!(pages.len(), 2);
+    for page in pages {
+        let mb = media_box(&doc, page);
+        assert!(
+            (mb[2] - 841.89).abs() < 0.1 && (mb[3] - 595.28).abs() < 0.1,
+            "{mb:?}"
+        );
+    }
+}
+
+#[test]
+fn the_trim_box_is_the_open_card_centred() {
+    let doc = parse(&pdf(&art(1024, 1024), LATIN, Paper::Letter).unwrap());
+    let page = doc.get_dictionary(page_ids(&doc)[0]).unwrap();
+    let trim: Vec<f32> = page
+        .get(b"TrimBox")
+        .unwrap()
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_float().unwrap())
+        .collect();
+    assert_eq!(trim, [36.0, 54.0, 756.0, 558.0]);
+}
+
+#[test]
+fn latin_and_cyrillic_inside_text_is_extractable_from_page_two() {
+    let message = format!("{LATIN}\n{CYRILLIC}");
+    let doc = parse(&pdf(&art(1024, 1024), &message, Paper::A4).unwrap());
+    let inside = squashed_text(&doc, 2);
+    assert!(inside.contains(&squash(LATIN)), "{inside}");
+    assert!(inside.contains(&squash(CYRILLIC)), "{inside}");
+    // The message is inside only.
+    assert!(!squashed_text(&doc, 1).contains(&squash(LATIN)));
+}
+
+#[test]
+fn hebrew_and_arabic_are_set_with_the_embedded_font() {
+    let message = "מזל טוב, Anna!\nعيد ميلاد سعيد";
+    let fit = inside_message_fit(message, Paper::Letter).unwrap();
+    assert!(fit.unprintable.is_empty());
+    let doc = parse(&pdf(&art(512, 512), message, Paper::Letter).unwrap());
+    // Right-to-left runs are stored in visual order, so only the letters are
+    // checked, not their order.
+    let inside = doc.extract_text(&[2]).unwrap();
+    for c in message.chars().filter(|c| !c.is_whitespace()) {
+        assert!(inside.contains(c), "{c:?} missing from {inside}");
+    }
+}
+
+#[test]
+fn emoji_are_left_out_and_reported() {
+    let message = "Happy birthday 🎉";
+    let fit = inside_message_fit(message, Paper::Letter).unwrap();
+    assert_eq!(fit.unprintable, ['🎉']);
+    let doc = parse(&pdf(&art(512, 512), message, Paper::Letter).unwrap());
+    assert_eq!(squashed_text(&doc, 2), "Happybirthday");
+}
+
+#[test]
+fn the_brand_is_on_the_outside_page() {
+    let doc = parse(&pdf(&art(1024, 1024), LATIN, Paper::Letter).unwrap());
+    assert!(squashed_text(&doc, 1).contains("Cardsmith"));
+    assert!(!squashed_text(&doc, 2).contains("Cardsmith"));
+}
+
+#[test]
+fn the_font_is_embedded() {
+    let doc = parse(&pdf(&art(256, 256), LATIN, Paper::Letter).unwrap());
+    let embedded = doc.objects.values().any(|object| match object {
+        Object::Dictionary(dict) => {
+            dict.get(b"Type").and_then(Object::as_name).ok() == Some(b"FontDescriptor".as_slice())
+                && (dict.has(b"FontFile2") || dict.has(b"FontFile3"))
+        }
+        _ => false,
+    });
+    assert!(embedded);
+}
+
+#[test]
+fn the_front_image_is_embedded_for_every_aspect() {
+    for (width, height) in [(1024, 1024), (1024, 1536), (1536, 1024)] {
+        let doc = parse(&pdf(&art(width, height), LATIN, Paper::Letter).unwrap());
+        let pages = page_ids(&doc);
+        let images = doc.get_page_images(pages[0]).unwrap();
+        assert_eq!(images.len(), 1, "{width}x{height}");
+        let image = &images[0];
+        // Cropped to the front panel plus bleed (366 x 516 pt), never stretched.
+        let ratio = image.width as f32 / image.height as f32;
+        assert!(
+            (ratio - 366.0 / 516.0).abs() < 0.005,
+            "{width}x{height}: {ratio}"
+        );
+        assert_eq!(
+            image.filters.as_deref(),
+            Some(["DCTDecode".to_owned()].as_slice())
+        );
+        assert_eq!(image_count(&doc, pages[1]), 0);
+    }
+}
+
+#[test]
+fn a_long_message_shrinks_and_stays_in_its_panel() {
+    let sentence = "Thank you for every kind word, every shared laugh and every cup of tea. ";
+    let long: String = sentence.repeat(20).chars().take(1000).collect();
+
+    let short = inside_message_fit(LATIN, Paper::Letter).unwrap();
+    let fit = inside_message_fit(&long, Paper::Letter).unwrap();
+    assert!(
+        fit.font_size < short.font_size,
+        "{} vs {}",
+        fit.font_size,
+        short.font_size
+    );
+    assert!(fit.font_size >= 7.0);
+    assert!(!fit.truncated);
+    assert!(
+        fit.width <= fit.max_width && fit.height <= fit.max_height,
+        "{fit:?}"
+    );
+    assert!(fit.lines > 10);
+
+    let bytes = pdf(&art(1024, 1024), &long, Paper::Letter).unwrap();
+    let doc = parse(&bytes);
+    let pages = page_ids(&doc);
+    assert_eq!(pages.len(), 2);
+    // The PDF sets the message at the size the layout chose.
+    let sizes = font_sizes(&doc, pages[1]);
+    assert!(!sizes.is_empty());
+    assert!(
+        sizes.iter().all(|s| (s - fit.font_size).abs() < 1e-3),
+        "{sizes:?}"
+    );
+    assert!(squashed_text(&doc, 2).contains(&squash(&long)));
+}
+
+#[test]
+fn a_message_too_long_for_the_panel_is_cut_not_overflowing() {
+    let many_lines = "Hip hip hooray!\n".repeat(70);
+    let fit = inside_message_fit(&many_lines, Paper::A4).unwrap();
+    assert!(fit.truncated);
+    assert!(
+        fit.height <= fit.max_height && fit.width <= fit.max_width,
+        "{fit:?}"
+    );
+    let doc = parse(&pdf(&art(512, 512), &many_lines, Paper::A4).unwrap());
+    assert!(squashed_text(&doc, 2).ends_with('…'));
+}
+
+#[test]
+fn an_empty_message_leaves_the_inside_blank() {
+    let doc = parse(&pdf(&art(1024, 1536), "", Paper::Letter).unwrap());
+    let pages = page_ids(&doc);
+    assert_eq!(pages.len(), 2);
+    assert_eq!(squashed_text(&doc, 2), "");
+    assert!(font_sizes(&doc, pages[1]).is_empty());
+    let fit = inside_message_fit("  \n ", Paper::Letter).unwrap();
+    assert_eq!((fit.lines, fit.height), (0, 0.0));
+}
+
+#[test]
+fn a_typical_card_is_a_sensible_size() {
+    let bytes = pdf(&art(1024, 1024), LATIN, Paper::Letter).unwrap();
+    // A 1024 px front as JPEG plus a subset of the font.
+    assert!(bytes.len() < 600_000, "{} bytes", bytes.len());
+}
+
+#[test]
+fn an_image_without_pixels_is_an_error() {
+    let empty = DynamicImage::new_rgb8(0, 0);
+    assert!(matches!(
+        pdf(&empty, LATIN, Paper::Letter),
+        Err(PrintError::EmptyImage)
+    ));
+}
