@@ -28,6 +28,8 @@ pub enum AppError {
         field: &'static str,
     },
     #[error("{0}")]
+    MethodNotAllowed(String),
+    #[error("{0}")]
     PayloadTooLarge(String),
     #[error("{0}")]
     UnsupportedMediaType(String),
@@ -85,6 +87,7 @@ impl AppError {
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Conflict { .. } => StatusCode::CONFLICT,
+            AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             AppError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             AppError::Unprocessable(_) | AppError::KeyReused(_) => StatusCode::UNPROCESSABLE_ENTITY,

@@ -42,6 +42,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's live keys, newest first. */
+        get: operations["get_api_api_keys"];
+        put?: never;
+        /** Creates a key: needs a verified email address; at most 10 live keys. */
+        post: operations["post_api_api_keys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a key: it stops working at once. */
+        delete: operations["delete_api_api_keys_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -218,7 +253,8 @@ export interface paths {
         };
         /**
          * Messages for the card's words, free of charge and limited per account
-         *     (per address for visitors).
+         *     (per address for visitors): from the chat model when one is configured,
+         *     else (and whenever it fails) from the bundled library.
          */
         get: operations["get_api_cards_suggestions"];
         put?: never;
@@ -419,6 +455,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/{id}/card.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A print-ready folded card, 5x7 in when folded, on a US Letter or A4
+         *     sheet with crop and fold marks: the front on page one, the inside on
+         *     page two (print both sides).
+         */
+        get: operations["get_api_images_id_card_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/{id}/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Sets a card's words again on its kept art: free, and the image model is
+         *     not called. The file (and every later download) carries the new words.
+         */
+        patch: operations["patch_api_images_id_text"];
+        trace?: never;
+    };
     "/api/pricing": {
         parameters: {
             query?: never;
@@ -509,6 +586,16 @@ export interface components {
             /** Format: date-time */
             memberSince: string;
         };
+        ApiKeyView: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /** Format: date-time */
+            lastUsedAt?: string | null;
+            name: string;
+            /** @description The key's first characters, e.g. `cs_live_AbCd`. */
+            prefix: string;
+        };
         /** @description A greeting card's structure, kept beside its prompt. */
         CardView: {
             /** @description birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy. */
@@ -517,6 +604,10 @@ export interface components {
             style: string;
             /** @description The exact words on the card; absent for a card without words. */
             text?: string | null;
+            /** @description top, middle or bottom. */
+            textPosition: string;
+            /** @description auto, light, dark or gold. */
+            textScheme: string;
         };
         ChangePasswordRequest: {
             currentPassword?: string;
@@ -552,9 +643,18 @@ export interface components {
             /** @description `paid` or `canceled`. */
             outcome?: string | null;
         };
+        CreateApiKey: {
+            /** @description What the key is for, 1 to 60 characters. */
+            name?: string;
+        };
         CreateSessionRequest: {
             /** @description The id of a package from `GET /api/credit-packages`. */
             packageId?: string | null;
+        };
+        CreatedApiKey: {
+            key: components["schemas"]["ApiKeyView"];
+            /** @description The whole key. It is shown this once and cannot be read again. */
+            secret: string;
         };
         CsrfToken: {
             csrfToken: string;
@@ -581,6 +681,14 @@ export interface components {
         DemoRedirect: {
             /** @description The purchase page's success or cancel address. */
             redirectUrl: string;
+        };
+        EditTextRequest: {
+            /** @description top, middle or bottom; absent keeps the current position. */
+            position?: string | null;
+            /** @description auto, light, dark or gold; absent keeps the current colours. */
+            scheme?: string | null;
+            /** @description The card's new words, up to 200 characters; empty leaves the art without words. */
+            text?: string;
         };
         ForgotPasswordRequest: {
             email?: string;
@@ -724,12 +832,20 @@ export interface components {
             password?: string;
             token?: string;
         };
+        Revoked: {
+            success: boolean;
+        };
         SignupRequest: {
             email?: string;
             password?: string;
             username?: string;
         };
         SiteInfo: {
+            /**
+             * @description A GA4 measurement id, loaded only after the visitor's consent; null
+             *     means no analytics.
+             */
+            analyticsMeasurementId?: string | null;
             /** @description Who makes the images, for the footer's provider note. */
             imageProviderName: string;
             /** @description `demo` (no money moves) or `stripe`. */
@@ -851,6 +967,123 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_api_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyView"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_api_keys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiKey"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description Missing or too long name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email address is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already 10 live keys */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_api_keys_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The key's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revoked"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1192,6 +1425,8 @@ export interface operations {
                 tone?: string;
                 /** @description The recipient, put into the messages when given. */
                 name?: string;
+                /** @description What the card's picture shows, for messages that match it (up to 500 characters). */
+                description?: string;
             };
             header?: never;
             path?: never;
@@ -1670,6 +1905,109 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_images_id_card_pdf: {
+        parameters: {
+            query?: {
+                /** @description letter (default) or a4: the sheet the folded card is printed on. */
+                paper?: string;
+                /** @description Words for the inside, up to 1000 characters; absent uses the card's own words. */
+                message?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The image id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Invalid paper or message */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patch_api_images_id_text: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The card's image id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditTextRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageView"];
+                };
+            };
+            /** @description Invalid fields, or the image is not a card */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such card of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The card kept changing meanwhile */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

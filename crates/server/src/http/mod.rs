@@ -7,9 +7,10 @@ pub mod middleware;
 pub mod pages;
 pub mod routes;
 pub mod state;
+pub mod v1;
 
 use api::{
-    account, auth, cards, checkout, credits, demo_checkout, email_verification, health,
+    account, api_keys, auth, cards, checkout, credits, demo_checkout, email_verification, health,
     image_files, image_generate, images, password_reset, pricing, site, transactions, webhooks,
 };
 use middleware::{csrf, security};
@@ -49,11 +50,15 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(credits::list))
         .routes(routes!(account::change_password))
         .routes(routes!(account::summary))
+        .routes(routes!(api_keys::list, api_keys::create))
+        .routes(routes!(api_keys::revoke))
         .routes(routes!(site::info))
         .routes(routes!(pricing::pricing))
         .routes(routes!(image_generate::generate))
         .routes(routes!(cards::generate))
         .routes(routes!(cards::suggestions))
+        .routes(routes!(cards::edit_text))
+        .routes(routes!(cards::print))
         .routes(routes!(images::list))
         .routes(routes!(images::recent))
         .routes(routes!(images::get, images::delete))
@@ -75,7 +80,7 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 
 /// Operation ids from method and path (`get_api_images_id`): handler names
 /// such as `list` repeat across modules, and ids must be unique.
-fn name_operations(doc: &mut utoipa::openapi::OpenApi) {
+pub(crate) fn name_operations(doc: &mut utoipa::openapi::OpenApi) {
     for (path, item) in doc.paths.paths.iter_mut() {
         let slug: String = path
             .chars()
@@ -105,6 +110,7 @@ pub fn router(state: AppState) -> Router {
     let (api, _) = api().split_for_parts();
     let request_id = HeaderName::from_static("x-request-id");
     let https = state.config.is_https();
+    let policy = security::content_security_policy(state.config.analytics_measurement_id.is_some());
     let layers = ServiceBuilder::new()
         .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
@@ -112,10 +118,13 @@ pub fn router(state: AppState) -> Router {
             tracing::info_span!("request", method = %request.method(), path = %request.uri().path(), request_id = %id)
         }))
         .layer(PropagateRequestIdLayer::new(request_id))
-        .layer(from_fn(move |req, next| security::headers(https, req, next)))
+        .layer(from_fn(move |req, next| {
+            security::headers(https, policy.clone(), req, next)
+        }))
         .layer(DefaultBodyLimit::max(state.config.max_body_bytes))
         .layer(from_fn_with_state(state.clone(), csrf::require_token));
-    api.route("/healthz", get(health::healthz))
+    api.merge(v1::router(state.clone()))
+        .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/sitemap.xml", get(pages::sitemap))
         .route("/robots.txt", get(pages::robots))
@@ -125,6 +134,15 @@ pub fn router(state: AppState) -> Router {
         .with_state(state)
 }
 
-async fn method_not_allowed() -> crate::error::AppError {
-    crate::error::AppError::NotFound("This endpoint does not accept that method".into())
+/// 405 with the methods the path takes in `Allow` (added by the router),
+/// in the `/v1` envelope there.
+async fn method_not_allowed(uri: axum::http::Uri) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let error = crate::error::AppError::MethodNotAllowed(
+        "This endpoint does not accept that method".into(),
+    );
+    if routes::area(uri.path()) == routes::Area::PublicApi {
+        return v1::envelope::ApiError(error).into_response();
+    }
+    error.into_response()
 }

@@ -3,6 +3,7 @@
 //! are refunded and whatever was stored is removed. No database transaction
 //! is open while the provider works.
 
+use super::card_text::{self, CardWords};
 use super::failure::Failure;
 use super::idempotency::{self, Start};
 use super::{Generated, GenerationRequest, THUMBNAIL_SIDE};
@@ -230,11 +231,22 @@ async fn produce(
         options: request.options.clone(),
         photo: request.photo.clone(),
         seed: seed_from(image_id),
-        card_text: card.map(|card| card.text.clone().unwrap_or_default()),
+        // A card's art is made without words; they are set on it below.
+        card_text: card.map(|_| String::new()),
     };
     let generated = generator.provider.generate(&job).await?;
-    let bytes = Bytes::from(generated.bytes);
-    let art_key: Option<String> = None;
+    let mut bytes = Bytes::from(generated.bytes);
+    let words = card.map(|card| CardWords::new(card.text.as_deref().unwrap_or_default()));
+    let mut art_key = None;
+    if let Some(words) = words.as_ref().filter(|words| !words.text.is_empty()) {
+        let key = ImageKey::random(generated.format);
+        stored.push(key.clone());
+        generator.store.put(&key, bytes.clone()).await?;
+        bytes = card_text::letter(bytes, generated.format, words)
+            .await
+            .map_err(|_| ProviderError::Failed(UNREADABLE_IMAGE.into()))?;
+        art_key = Some(key.to_string());
+    }
     let thumbnail = thumbnail(bytes.clone()).await?;
     let key = ImageKey::random(generated.format);
     stored.push(key.clone());
@@ -255,8 +267,8 @@ async fn produce(
         card_style: card.map(|c| c.style.as_str().to_owned()),
         card_text: card.and_then(|c| c.text.clone()),
         art_key,
-        card_text_position: None,
-        card_text_scheme: None,
+        card_text_position: words.as_ref().map(|w| w.position.as_str().to_owned()),
+        card_text_scheme: words.as_ref().map(|w| w.scheme.as_str().to_owned()),
     };
     record(generator, image, &reservation.id, claim).await
 }

@@ -2,10 +2,12 @@
 //! uploads, the landing page's examples, and the generation flow that ties
 //! them to the credit ledger.
 
+pub mod card_text;
 pub mod examples;
 pub mod failure;
 pub mod generate;
 pub mod idempotency;
+pub mod print;
 pub mod remove;
 pub mod upload;
 

@@ -93,6 +93,15 @@ impl TestApp {
         }
     }
 
+    /// Another instance of the app on the same database and files, as a
+    /// second server behind a load balancer (or this one after a restart).
+    pub async fn second_instance(&self) -> String {
+        let app = App::build(self.config.clone()).await.expect("app builds");
+        let base_url = format!("http://127.0.0.1:{}", app.port());
+        tokio::spawn(app.run_until_stopped());
+        base_url
+    }
+
     /// Another browser, with cookies of its own.
     pub fn new_client(&self) -> TestClient {
         TestClient::new(&self.base_url)
@@ -105,6 +114,21 @@ impl TestApp {
             .signup(name, &format!("{name}@example.com"), PASSWORD)
             .await;
         assert_eq!(response.status(), StatusCode::CREATED, "signup of {name}");
+        client
+    }
+
+    /// A new account that has confirmed its email address, signed in.
+    pub async fn verified_user(&self, name: &str) -> TestClient {
+        let client = self.signed_in_user(name).await;
+        let to = format!("To: {name}@example.com");
+        let email = self
+            .emails_containing(&to, 1)
+            .await
+            .into_iter()
+            .find(|email| email.contains("/verify-email?token="))
+            .expect("a confirmation email");
+        let token = link_token(&email, "/verify-email");
+        assert_eq!(client.verify_email(&token).await.status(), StatusCode::OK);
         client
     }
 
@@ -484,6 +508,32 @@ impl TestClient {
     /// `GET /api/images/{id}/card.pdf` with `query` (`?paper=a4`).
     pub async fn card_pdf(&self, id: &str, query: &str) -> Response {
         self.get(&format!("/api/images/{id}/card.pdf{query}")).await
+    }
+
+    // --- API keys ---
+
+    /// `GET /api/api-keys`.
+    pub async fn api_keys(&self) -> Response {
+        self.get("/api/api-keys").await
+    }
+
+    /// `POST /api/api-keys`.
+    pub async fn create_api_key(&self, name: &str) -> Response {
+        self.post("/api/api-keys", &json!({ "name": name })).await
+    }
+
+    /// `DELETE /api/api-keys/{id}`.
+    pub async fn revoke_api_key(&self, id: &str) -> Response {
+        self.send(Method::DELETE, &format!("/api/api-keys/{id}"), None)
+            .await
+    }
+
+    /// A new key's secret, asserting it was created.
+    pub async fn new_api_key(&self, name: &str) -> String {
+        let response = self.create_api_key(name).await;
+        assert_eq!(response.status(), StatusCode::CREATED);
+        let body: Value = response.json().await.unwrap();
+        body["secret"].as_str().unwrap().to_owned()
     }
 
     // --- Checkout ---

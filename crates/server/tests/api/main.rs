@@ -5,7 +5,9 @@ mod helpers;
 
 mod account;
 mod accounts;
+mod api_keys;
 mod card_messages_chat;
+mod card_text;
 mod cards;
 mod checkout_demo;
 mod checkout_stripe;
@@ -34,3 +36,6 @@ mod stripe_refunds;
 mod stripe_webhooks;
 mod transactions;
 mod upload_limits;
+mod v1_api;
+mod v1_limits;
+mod v1_support;

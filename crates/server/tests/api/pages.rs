@@ -163,4 +163,24 @@ async fn site_info_gives_the_analytics_id_only_when_configured() {
     .await;
     let info: Value = app.client.site().await.json().await.unwrap();
     assert_eq!(info["analyticsMeasurementId"], "G-ABC123XYZ");
+    // Only then may the page load Google's tag and send it page views.
+    let page = app.client.get("/").await;
+    let csp = page.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        csp.contains("script-src 'self' https://www.googletagmanager.com;"),
+        "{csp}"
+    );
+    assert!(
+        csp.contains("connect-src 'self' https://*.google-analytics.com"),
+        "{csp}"
+    );
+    let plain = TestApp::spawn().await.client.get("/").await;
+    let csp = plain.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(!csp.contains("google"), "{csp}");
 }

@@ -3,21 +3,25 @@
 //! /api/cards/suggestions` offers messages for the card's words.
 
 use super::image_generate::{self, GeneratedImage, Order};
+use super::images::ImageView;
 use crate::auth::throttles;
 use crate::error::{AppError, AppResult};
-use crate::http::extract::MaybeUser;
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
+use crate::http::extract::{CurrentUser, MaybeUser};
 use crate::http::state::AppState;
+use crate::images::card_text::{self, CardWords};
+use crate::images::print;
 use crate::providers::text::MessageRequest;
 use axum::Json;
-use axum::extract::{Query, State};
-use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, header};
+use axum::response::{IntoResponse, Response};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::card_messages::{MAX_NAME_CHARS, Tone};
 use cardsmith_domain::cards::{CardSpec, Category, DESCRIPTION_TOO_LONG, MAX_DESCRIPTION_CHARS};
 use cardsmith_domain::generation::{GenerationOptions, RawGenerationOptions};
+use cardsmith_print::Paper;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -76,6 +80,16 @@ pub async fn generate(
     let user = user.ok_or_else(|| AppError::Unauthorized(LOGIN_REQUIRED.into()))?;
     let idempotency_key = image_generate::idempotency_key(&headers)?;
     let ApiJson(body) = body?;
+    let order = card_order(user.user.id, body, idempotency_key)?;
+    image_generate::run(&state, order).await
+}
+
+/// A checked card request as an order for the generation flow.
+pub fn card_order(
+    user_id: String,
+    body: GenerateCardRequest,
+    idempotency_key: Option<String>,
+) -> AppResult<Order> {
     let card = CardSpec::parse(
         &body.category,
         &body.style,
@@ -98,14 +112,13 @@ pub async fn generate(
     let photo = body
         .uploaded_image
         .filter(|_| body.include_uploaded_image != Some(false));
-    let order = Order {
-        user_id: user.user.id,
+    Ok(Order {
+        user_id,
         options,
         photo,
         idempotency_key,
         card: Some(card),
-    };
-    image_generate::run(&state, order).await
+    })
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -173,4 +186,118 @@ pub async fn suggestions(
     Ok(Json(Suggestions {
         suggestions: state.messages.suggest(&request).await,
     }))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EditTextRequest {
+    /// The card's new words, up to 200 characters; empty leaves the art without words.
+    #[serde(default)]
+    pub text: String,
+    /// top, middle or bottom; absent keeps the current position.
+    pub position: Option<String>,
+    /// auto, light, dark or gold; absent keeps the current colours.
+    pub scheme: Option<String>,
+}
+
+/// Sets a card's words again on its kept art: free, and the image model is
+/// not called. The file (and every later download) carries the new words.
+#[utoipa::path(patch, path = "/api/images/{id}/text", tag = "cards",
+    params(("id" = String, Path, description = "The card's image id")),
+    request_body = EditTextRequest,
+    responses(
+        (status = 200, body = ImageView),
+        (status = 400, description = "Invalid fields, or the image is not a card"),
+        (status = 401, description = "Signed out"),
+        (status = 404, description = "No such card of this user"),
+        (status = 409, description = "The card kept changing meanwhile")))]
+pub async fn edit_text(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<String>,
+    body: Result<ApiJson<EditTextRequest>, AppError>,
+) -> AppResult<Json<ImageView>> {
+    let ApiJson(body) = body?;
+    let image = card_text::edit(
+        &state.db,
+        &state.images.store,
+        &current.user.id,
+        &id,
+        |current| {
+            CardWords::parse(
+                &body.text,
+                body.position.as_deref(),
+                body.scheme.as_deref(),
+                current,
+            )
+            .map_err(AppError::fields)
+        },
+    )
+    .await?;
+    Ok(Json(ImageView::from(image)))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PrintQuery {
+    /// letter (default) or a4: the sheet the folded card is printed on.
+    paper: Option<String>,
+    /// Words for the inside, up to 1000 characters; absent uses the card's own words.
+    message: Option<String>,
+}
+
+/// A print-ready folded card, 5x7 in when folded, on a US Letter or A4
+/// sheet with crop and fold marks: the front on page one, the inside on
+/// page two (print both sides).
+#[utoipa::path(get, path = "/api/images/{id}/card.pdf", tag = "cards",
+    params(("id" = String, Path, description = "The image id"), PrintQuery),
+    responses(
+        (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 400, description = "Invalid paper or message"),
+        (status = 401, description = "Signed out"),
+        (status = 404, description = "No such image of this user")))]
+pub async fn print(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    Path(id): Path<String>,
+    Query(query): Query<PrintQuery>,
+) -> AppResult<Response> {
+    let mut errors = FieldErrors::new();
+    let paper = Paper::parse(query.paper.as_deref().unwrap_or("letter"))
+        .ok_or_else(|| errors.insert("paper", print::PAPER_INVALID));
+    if query
+        .message
+        .as_deref()
+        .is_some_and(|m| m.chars().count() > print::MAX_MESSAGE_CHARS)
+    {
+        errors.insert("message", print::MESSAGE_TOO_LONG);
+    }
+    let (Ok(paper), true) = (paper, errors.is_empty()) else {
+        return Err(AppError::fields(errors));
+    };
+    let pdf = print::folded_card(
+        &state.db,
+        &state.images.store,
+        &current.user.id,
+        &id,
+        paper,
+        query.message,
+    )
+    .await?
+    .ok_or_else(|| AppError::NotFound("Image not found".into()))?;
+    let name = format!(
+        "cardsmith-card-{}.pdf",
+        id.chars().take(8).collect::<String>()
+    );
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/pdf".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{name}\""),
+            ),
+        ],
+        pdf,
+    )
+        .into_response())
 }

@@ -6,8 +6,8 @@ use crate::http::api::images::ImageView;
 use crate::http::extract::MaybeUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::images::GenerationRequest;
 use crate::images::generate::{self, not_enough_credits};
+use crate::images::{Generated, GenerationRequest};
 use crate::store::{image_requests, ledger};
 use axum::Json;
 use axum::extract::State;
@@ -106,25 +106,10 @@ pub struct Order {
 
 /// Decodes the photo (after a cheap balance check), runs the generation flow
 /// and answers 201 with the image and the new balance.
+/// Runs an order through the generation flow and answers as `/api` does:
+/// 201 with the image and the new balance.
 pub async fn run(state: &AppState, order: Order) -> AppResult<Response> {
-    let data_url = order.photo.filter(|url| !url.trim().is_empty());
-    let is_card = order.card.is_some();
-    let photo = match data_url {
-        Some(data_url) => {
-            let key = order.idempotency_key.as_deref();
-            can_afford(state, &order.user_id, order.options.cost(), key, is_card).await?;
-            Some(Arc::new(state.images.uploads.read(data_url).await?))
-        }
-        None => None,
-    };
-    let request = GenerationRequest {
-        user_id: order.user_id,
-        options: order.options,
-        photo,
-        idempotency_key: order.idempotency_key,
-        card: order.card,
-    };
-    let generated = generate::generate(&state.generator, request).await?;
+    let generated = execute(state, order).await?;
     let mut response = (
         StatusCode::CREATED,
         Json(GeneratedImage {
@@ -142,7 +127,30 @@ pub async fn run(state: &AppState, order: Order) -> AppResult<Response> {
     Ok(response)
 }
 
-fn parse_options(body: &GenerateImageRequest) -> AppResult<GenerationOptions> {
+/// Reads the order's photo (only once the account can pay for it) and runs
+/// the one generation flow that `/api`, the wizard and `/v1` share.
+pub async fn execute(state: &AppState, order: Order) -> AppResult<Generated> {
+    let data_url = order.photo.filter(|url| !url.trim().is_empty());
+    let is_card = order.card.is_some();
+    let photo = match data_url {
+        Some(data_url) => {
+            let key = order.idempotency_key.as_deref();
+            can_afford(state, &order.user_id, order.options.cost(), key, is_card).await?;
+            Some(Arc::new(state.images.uploads.read(data_url).await?))
+        }
+        None => None,
+    };
+    let request = GenerationRequest {
+        user_id: order.user_id,
+        options: order.options,
+        photo,
+        idempotency_key: order.idempotency_key,
+        card: order.card,
+    };
+    generate::generate(&state.generator, request).await
+}
+
+pub fn parse_options(body: &GenerateImageRequest) -> AppResult<GenerationOptions> {
     let raw = RawGenerationOptions {
         prompt: body.prompt.as_deref().unwrap_or(""),
         size: body.size.as_deref(),

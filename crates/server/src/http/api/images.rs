@@ -59,8 +59,29 @@ pub struct CardView {
     pub text_scheme: String,
 }
 
+impl CardView {
+    /// The card an image is, if it is one.
+    pub fn of(image: &Image) -> Option<CardView> {
+        let category = image.card_category.clone()?;
+        Some(CardView {
+            category,
+            style: image.card_style.clone().unwrap_or_default(),
+            text: image.card_text.clone(),
+            text_position: image
+                .card_text_position
+                .clone()
+                .unwrap_or_else(|| "bottom".into()),
+            text_scheme: image
+                .card_text_scheme
+                .clone()
+                .unwrap_or_else(|| "auto".into()),
+        })
+    }
+}
+
 impl From<Image> for ImageView {
     fn from(image: Image) -> Self {
+        let card = CardView::of(&image);
         let (image_url, thumbnail_url) = match image.file_key.parse::<ImageKey>() {
             Ok(key) => (file_url(&key), file_url(&key.thumbnail())),
             // Keys are validated when written; an unreadable one serves nothing.
@@ -76,13 +97,7 @@ impl From<Image> for ImageView {
             output_format: image.output_format,
             credit_cost: Credits::from_tenths(image.credit_cost_tenths),
             created_at: image.created_at,
-            card: image.card_category.map(|category| CardView {
-                category,
-                style: image.card_style.unwrap_or_default(),
-                text: image.card_text,
-                text_position: image.card_text_position.unwrap_or_else(|| "bottom".into()),
-                text_scheme: image.card_text_scheme.unwrap_or_else(|| "auto".into()),
-            }),
+            card,
         }
     }
 }

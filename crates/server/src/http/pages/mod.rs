@@ -123,7 +123,11 @@ fn escape(text: &str) -> String {
 pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
     let path = request.uri().path();
     if routes::is_machine(path) {
-        return crate::error::AppError::NotFound("No such API endpoint".into()).into_response();
+        let error = crate::error::AppError::NotFound("No such API endpoint".into());
+        if routes::area(path) == routes::Area::PublicApi {
+            return crate::http::v1::envelope::ApiError(error).into_response();
+        }
+        return error.into_response();
     }
     if let Some(response) = asset(path.trim_start_matches('/'), request.headers()) {
         return response;

@@ -1,0 +1,116 @@
+//! The public API's answers: `{"success": true, "data": …}` or
+//! `{"success": false, "error": {"code", "message"}}`, with stable codes.
+
+use crate::error::AppError;
+use axum::Json;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use serde_json::json;
+use utoipa::ToSchema;
+
+/// A successful answer carrying `data`, with its status.
+pub struct Success<T> {
+    pub status: StatusCode,
+    pub data: T,
+}
+
+impl<T> Success<T> {
+    pub fn ok(data: T) -> Self {
+        Success {
+            status: StatusCode::OK,
+            data,
+        }
+    }
+
+    pub fn created(data: T) -> Self {
+        Success {
+            status: StatusCode::CREATED,
+            data,
+        }
+    }
+}
+
+impl<T: Serialize> IntoResponse for Success<T> {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            Json(json!({"success": true, "data": self.data})),
+        )
+            .into_response()
+    }
+}
+
+/// The error half of the envelope, as documented.
+#[derive(Serialize, ToSchema)]
+pub struct ErrorEnvelope {
+    /// Always false.
+    pub success: bool,
+    pub error: ErrorBody,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// invalid_request, unauthorized, forbidden, not_found,
+    /// insufficient_credits, content_policy, rate_limited,
+    /// idempotency_conflict, provider_unavailable or internal.
+    pub code: &'static str,
+    pub message: String,
+}
+
+/// Any failure of a `/v1` handler, answered in the envelope.
+#[derive(Debug)]
+pub struct ApiError(pub AppError);
+
+impl From<AppError> for ApiError {
+    fn from(error: AppError) -> Self {
+        ApiError(error)
+    }
+}
+
+impl From<sea_orm::DbErr> for ApiError {
+    fn from(error: sea_orm::DbErr) -> Self {
+        ApiError(error.into())
+    }
+}
+
+pub type ApiResult<T> = Result<Success<T>, ApiError>;
+
+/// The stable code of an error.
+pub fn code_of(error: &AppError) -> &'static str {
+    match error {
+        AppError::Validation { .. }
+        | AppError::MethodNotAllowed(_)
+        | AppError::PayloadTooLarge(_)
+        | AppError::UnsupportedMediaType(_) => "invalid_request",
+        AppError::Unauthorized(_) => "unauthorized",
+        AppError::Forbidden(_) => "forbidden",
+        AppError::NotFound(_) => "not_found",
+        AppError::PaymentRequired(_) => "insufficient_credits",
+        AppError::Unprocessable(_) => "content_policy",
+        AppError::TooManyRequests { .. } => "rate_limited",
+        AppError::Conflict { .. } | AppError::KeyReused(_) => "idempotency_conflict",
+        AppError::BadGateway(_) | AppError::Unavailable(_) => "provider_unavailable",
+        AppError::Internal(_) => "internal",
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let error = self.0;
+        let body = ErrorEnvelope {
+            success: false,
+            error: ErrorBody {
+                code: code_of(&error),
+                message: error.public_message(),
+            },
+        };
+        let mut response = (error.status(), Json(body)).into_response();
+        if let Some(retry_after) = error.retry_after() {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, retry_after);
+        }
+        response
+    }
+}

@@ -1,0 +1,337 @@
+//! `/v1/images` and `/v1/cards`: generation through the one flow the web
+//! app uses, the caller's images, and free re-lettering of cards.
+
+use super::caller::ApiCaller;
+use super::envelope::{ApiResult, ErrorEnvelope, Success};
+use crate::error::AppError;
+use crate::http::api::cards::{EditTextRequest, GenerateCardRequest, card_order};
+use crate::http::api::image_generate::{self, GenerateImageRequest, Order};
+use crate::http::api::images::{CardView, whole_number};
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
+use crate::images::card_text::{self, CardWords};
+use crate::images::{file_url, remove::remove};
+use crate::store::images::{self, Image, ListQuery};
+use axum::Extension;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::HeaderMap;
+use cardsmith_domain::Credits;
+use cardsmith_storage::ImageKey;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+const DEFAULT_LIMIT: u64 = 20;
+const MAX_LIMIT: u64 = 50;
+pub const PAGE_INVALID: &str = "page must be a whole number from 1";
+pub const LIMIT_INVALID: &str = "limit must be a whole number from 1 to 50";
+pub const PROMPT_MISSING: &str = "prompt is required";
+pub const IMAGE_NOT_FOUND: &str = "Image not found";
+
+/// An image in the public API's documented form.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicImage {
+    pub id: String,
+    pub prompt: String,
+    /// An absolute URL; unguessable, so it can be shared.
+    pub image_url: String,
+    pub quality: String,
+    pub size: String,
+    pub output_format: String,
+    #[schema(value_type = f64)]
+    pub credit_cost: Credits,
+    pub created_at: DateTime<Utc>,
+    /// Set for a greeting card.
+    pub card: Option<CardView>,
+}
+
+impl PublicImage {
+    fn new(image: Image, public_url: &str) -> Self {
+        let image_url = image
+            .file_key
+            .parse::<ImageKey>()
+            .map(|key| format!("{public_url}{}", file_url(&key)))
+            .unwrap_or_default();
+        let card = CardView::of(&image);
+        PublicImage {
+            id: image.id,
+            prompt: image.prompt,
+            image_url,
+            quality: image.quality,
+            size: image.size,
+            output_format: image.output_format,
+            credit_cost: Credits::from_tenths(image.credit_cost_tenths),
+            created_at: image.created_at,
+            card,
+        }
+    }
+}
+
+/// A generated image with the balance after paying for it.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Generated {
+    pub image: PublicImage,
+    #[schema(value_type = f64)]
+    pub credits: Credits,
+    /// True when an earlier request with the same Idempotency-Key made it.
+    pub replayed: bool,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct GeneratedEnvelope {
+    pub success: bool,
+    pub data: Generated,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ImageEnvelope {
+    pub success: bool,
+    pub data: PublicImage,
+}
+
+async fn generated(state: &AppState, order: Order) -> ApiResult<Generated> {
+    let made = image_generate::execute(state, order).await?;
+    Ok(Success::created(Generated {
+        image: PublicImage::new(made.image, &state.config.public_url()),
+        credits: made.credits,
+        replayed: made.replayed,
+    }))
+}
+
+/// Generates an image. Defaults: quality medium, size 1024x1024, png.
+#[utoipa::path(post, path = "/v1/images/generate", tag = "images",
+    security(("api_key" = [])),
+    request_body = GenerateImageRequest,
+    params(("Idempotency-Key" = Option<String>, Header,
+        description = "The same key with the same body within 24 h returns the first result without charging again")),
+    responses(
+        (status = 201, body = GeneratedEnvelope),
+        (status = 400, body = ErrorEnvelope, description = "invalid_request"),
+        (status = 401, body = ErrorEnvelope, description = "unauthorized"),
+        (status = 402, body = ErrorEnvelope, description = "insufficient_credits"),
+        (status = 409, body = ErrorEnvelope, description = "idempotency_conflict: the key is still being processed"),
+        (status = 413, body = ErrorEnvelope, description = "invalid_request: the photo is over 5 MB"),
+        (status = 415, body = ErrorEnvelope, description = "invalid_request: not JSON"),
+        (status = 422, body = ErrorEnvelope, description = "content_policy, or idempotency_conflict for a reused key"),
+        (status = 429, body = ErrorEnvelope, description = "rate_limited"),
+        (status = 502, body = ErrorEnvelope, description = "provider_unavailable (refunded)")))]
+pub async fn generate_image(
+    State(state): State<AppState>,
+    Extension(caller): Extension<ApiCaller>,
+    headers: HeaderMap,
+    body: Result<ApiJson<GenerateImageRequest>, AppError>,
+) -> ApiResult<Generated> {
+    let idempotency_key = image_generate::idempotency_key(&headers)?;
+    let ApiJson(mut body) = body?;
+    if body.prompt.as_deref().is_none_or(|p| p.trim().is_empty()) {
+        return Err(AppError::validation(PROMPT_MISSING).into());
+    }
+    body.quality.get_or_insert_with(|| "medium".into());
+    body.size.get_or_insert_with(|| "1024x1024".into());
+    body.output_format.get_or_insert_with(|| "png".into());
+    let order = Order {
+        user_id: caller.user_id,
+        options: image_generate::parse_options(&body)?,
+        photo: body.uploaded_image,
+        idempotency_key,
+        card: None,
+    };
+    generated(&state, order).await
+}
+
+/// Generates a greeting card; its text is set exactly, in any script.
+#[utoipa::path(post, path = "/v1/cards/generate", tag = "cards",
+    security(("api_key" = [])),
+    request_body = GenerateCardRequest,
+    params(("Idempotency-Key" = Option<String>, Header,
+        description = "The same key with the same body within 24 h returns the first result without charging again")),
+    responses(
+        (status = 201, body = GeneratedEnvelope),
+        (status = 400, body = ErrorEnvelope, description = "invalid_request"),
+        (status = 401, body = ErrorEnvelope, description = "unauthorized"),
+        (status = 402, body = ErrorEnvelope, description = "insufficient_credits"),
+        (status = 409, body = ErrorEnvelope, description = "idempotency_conflict"),
+        (status = 413, body = ErrorEnvelope, description = "invalid_request: the photo is over 5 MB"),
+        (status = 415, body = ErrorEnvelope, description = "invalid_request: not JSON"),
+        (status = 422, body = ErrorEnvelope, description = "content_policy, or idempotency_conflict for a reused key"),
+        (status = 429, body = ErrorEnvelope, description = "rate_limited"),
+        (status = 502, body = ErrorEnvelope, description = "provider_unavailable (refunded)")))]
+pub async fn generate_card(
+    State(state): State<AppState>,
+    Extension(caller): Extension<ApiCaller>,
+    headers: HeaderMap,
+    body: Result<ApiJson<GenerateCardRequest>, AppError>,
+) -> ApiResult<Generated> {
+    let idempotency_key = image_generate::idempotency_key(&headers)?;
+    let ApiJson(body) = body?;
+    let order = card_order(caller.user_id, body, idempotency_key)?;
+    generated(&state, order).await
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListParams {
+    /// From 1 (default 1).
+    #[param(value_type = Option<u64>, minimum = 1)]
+    page: Option<String>,
+    /// From 1 to 50 (default 20).
+    #[param(value_type = Option<u64>, minimum = 1, maximum = 50)]
+    limit: Option<String>,
+    /// Case-insensitive text to find in the prompt.
+    search: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Pagination {
+    pub total: u64,
+    pub page: u64,
+    pub limit: u64,
+    pub pages: u64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ImagePage {
+    pub images: Vec<PublicImage>,
+    pub pagination: Pagination,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ImagePageEnvelope {
+    pub success: bool,
+    pub data: ImagePage,
+}
+
+/// Your images, newest first.
+#[utoipa::path(get, path = "/v1/images", tag = "images",
+    security(("api_key" = [])), params(ListParams),
+    responses((status = 200, body = ImagePageEnvelope),
+        (status = 400, body = ErrorEnvelope, description = "invalid_request"),
+        (status = 401, body = ErrorEnvelope), (status = 429, body = ErrorEnvelope)))]
+pub async fn list(
+    State(state): State<AppState>,
+    Extension(caller): Extension<ApiCaller>,
+    params: Result<Query<ListParams>, QueryRejection>,
+) -> ApiResult<ImagePage> {
+    let Query(params) =
+        params.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
+    let page = whole_number(params.page.as_deref(), 1, PAGE_INVALID)?;
+    let limit = whole_number(params.limit.as_deref(), DEFAULT_LIMIT, LIMIT_INVALID)?;
+    if limit > MAX_LIMIT {
+        return Err(AppError::validation(LIMIT_INVALID).into());
+    }
+    let query = ListQuery {
+        user_id: &caller.user_id,
+        search: params.search.as_deref().map(str::trim),
+        filter: None,
+        page,
+        limit,
+    };
+    let found = images::list(&state.db, &query).await?;
+    let public_url = state.config.public_url();
+    Ok(Success::ok(ImagePage {
+        images: found
+            .images
+            .into_iter()
+            .map(|image| PublicImage::new(image, &public_url))
+            .collect(),
+        pagination: Pagination {
+            total: found.total,
+            page,
+            limit,
+            pages: found.total.div_ceil(limit),
+        },
+    }))
+}
+
+/// One of your images.
+#[utoipa::path(get, path = "/v1/images/{id}", tag = "images",
+    security(("api_key" = [])),
+    params(("id" = String, Path, description = "The image id")),
+    responses((status = 200, body = ImageEnvelope),
+        (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope, description = "not_found"),
+        (status = 429, body = ErrorEnvelope)))]
+pub async fn get(
+    State(state): State<AppState>,
+    Extension(caller): Extension<ApiCaller>,
+    Path(id): Path<String>,
+) -> ApiResult<PublicImage> {
+    let image = images::find_for_user(&state.db, &caller.user_id, &id)
+        .await?
+        .ok_or_else(|| AppError::NotFound(IMAGE_NOT_FOUND.into()))?;
+    Ok(Success::ok(PublicImage::new(
+        image,
+        &state.config.public_url(),
+    )))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Deleted {
+    pub id: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct DeletedEnvelope {
+    pub success: bool,
+    pub data: Deleted,
+}
+
+/// Deletes one of your images and its files.
+#[utoipa::path(delete, path = "/v1/images/{id}", tag = "images",
+    security(("api_key" = [])),
+    params(("id" = String, Path, description = "The image id")),
+    responses((status = 200, body = DeletedEnvelope),
+        (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope, description = "not_found"),
+        (status = 429, body = ErrorEnvelope)))]
+pub async fn delete(
+    State(state): State<AppState>,
+    Extension(caller): Extension<ApiCaller>,
+    Path(id): Path<String>,
+) -> ApiResult<Deleted> {
+    if !remove(&state.db, &state.images.store, &caller.user_id, &id).await? {
+        return Err(AppError::NotFound(IMAGE_NOT_FOUND.into()).into());
+    }
+    Ok(Success::ok(Deleted { id }))
+}
+
+/// Sets a card's text again, free: no credits, no image model.
+#[utoipa::path(patch, path = "/v1/images/{id}/text", tag = "cards",
+    security(("api_key" = [])),
+    params(("id" = String, Path, description = "The card's image id")),
+    request_body = EditTextRequest,
+    responses((status = 200, body = ImageEnvelope),
+        (status = 400, body = ErrorEnvelope, description = "invalid_request, or not a card"),
+        (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope, description = "not_found"),
+        (status = 409, body = ErrorEnvelope, description = "the card kept changing meanwhile"),
+        (status = 415, body = ErrorEnvelope, description = "invalid_request: not JSON"),
+        (status = 429, body = ErrorEnvelope)))]
+pub async fn edit_text(
+    State(state): State<AppState>,
+    Extension(caller): Extension<ApiCaller>,
+    Path(id): Path<String>,
+    body: Result<ApiJson<EditTextRequest>, AppError>,
+) -> ApiResult<PublicImage> {
+    let ApiJson(body) = body?;
+    let image = card_text::edit(
+        &state.db,
+        &state.images.store,
+        &caller.user_id,
+        &id,
+        |current| {
+            CardWords::parse(
+                &body.text,
+                body.position.as_deref(),
+                body.scheme.as_deref(),
+                current,
+            )
+            .map_err(AppError::fields)
+        },
+    )
+    .await?;
+    Ok(Success::ok(PublicImage::new(
+        image,
+        &state.config.public_url(),
+    )))
+}

@@ -1,0 +1,57 @@
+//! A printable folded card of one of the user's images: the front with its
+//! words, the card's words or a message typed at print time inside, and the
+//! brand mark on the back.
+
+use crate::error::{AppError, AppResult};
+use crate::store::images;
+use anyhow::Context;
+use cardsmith_print::{FoldedCard, Paper};
+use cardsmith_storage::{ImageKey, ImageStore};
+use sea_orm::DatabaseConnection;
+
+pub const MAX_MESSAGE_CHARS: usize = 1000;
+pub const MESSAGE_TOO_LONG: &str = "The message must be at most 1000 characters";
+pub const PAPER_INVALID: &str = "Paper must be letter or a4";
+const BRAND: &str = "Cardsmith";
+
+/// The PDF, or `None` when the user has no such image.
+#[tracing::instrument(skip(db, store, message), err)]
+pub async fn folded_card(
+    db: &DatabaseConnection,
+    store: &ImageStore,
+    user_id: &str,
+    image_id: &str,
+    paper: Paper,
+    message: Option<String>,
+) -> AppResult<Option<Vec<u8>>> {
+    let Some(image) = images::find_for_user(db, user_id, image_id).await? else {
+        return Ok(None);
+    };
+    let key = image
+        .file_key
+        .parse::<ImageKey>()
+        .map_err(|_| AppError::Internal(anyhow::anyhow!("A stored image key is unreadable")))?;
+    let file = store
+        .get(&key)
+        .await
+        .context("Failed to read an image to print")?
+        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("An image's file is missing")))?;
+    let inside = message
+        .filter(|message| !message.trim().is_empty())
+        .or(image.card_text)
+        .unwrap_or_default();
+    let pdf = tokio::task::spawn_blocking(move || -> anyhow::Result<Vec<u8>> {
+        let front = cardsmith_render::decode_limited(&file.bytes)?;
+        let card = FoldedCard {
+            front: &front,
+            inside_text: inside.trim(),
+            brand: BRAND,
+            paper,
+        };
+        Ok(cardsmith_print::folded_card_pdf(&card)?)
+    })
+    .await
+    .context("The print task failed")?
+    .context("Failed to make a printable card")?;
+    Ok(Some(pdf))
+}
