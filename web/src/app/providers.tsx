@@ -1,12 +1,36 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { Toaster } from '@/components/ui/toaster'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useToasts } from '@/lib/toast'
+
+// The toaster carries Radix's toast code, which the first load of a page does without.
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }))
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   )
+}
+
+/** Mounts the toaster once the page is idle, or at once when a toast is waiting; toasts wait in
+ * their queue (lib/toast) until it shows them. */
+function DeferredToaster() {
+  const toastWaiting = useToasts().length > 0
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    const done = () => setIdle(true)
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(done, { timeout: 3000 })
+      return () => window.cancelIdleCallback(id)
+    }
+    const id = window.setTimeout(done, 500)
+    return () => window.clearTimeout(id)
+  }, [])
+  return idle || toastWaiting ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
 }

@@ -3,6 +3,7 @@ import { articleSlugs, loadArticle } from '@/features/blog/data/article-files'
 import { LEGAL_PAGES, loadLegalText, type LegalPageId } from '@/features/pages/data/legal-pages'
 import { HomeRoute } from '@/features/home/routes/home'
 import { NotFoundRoute } from '@/features/not-found/routes/not-found'
+import { homeEmbeds } from './home-embeds'
 import { PageFallback } from './layouts/page-fallback'
 import { RootLayout } from './layouts/root-layout'
 import { RouteError } from './layouts/route-error'
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
         // A full load of a lazy screen shows this (inside the header and footer) while its code arrives.
         hydrateFallbackElement: <PageFallback />,
         children: [
-          { index: true, element: <HomeRoute /> },
+          { index: true, element: <HomeRoute embeds={homeEmbeds} /> },
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('@/features/auth/routes/login')).LoginRoute }),
@@ -128,6 +129,17 @@ export const routes: RouteObject[] = [
           {
             path: 'tutorials',
             lazy: async () => ({ Component: (await import('@/features/pages/routes/tutorials')).TutorialsRoute }),
+          },
+          {
+            path: 'api-docs',
+            // The docs share the static pages' frame, which the app composes from its feature.
+            lazy: async () => {
+              const [{ ApiDocsRoute }, { StaticPageLayout }] = await Promise.all([
+                import('@/features/api-docs/routes/api-docs'),
+                import('@/features/pages/components/static-page-layout'),
+              ])
+              return { element: <ApiDocsRoute Frame={StaticPageLayout} /> }
+            },
           },
           {
             path: 'prompts',

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiJson } from './api-client'
 import type { components } from './api-types'
 import { PUBLIC_QUERY_KEYS, queryKeys } from './query-keys'
@@ -9,23 +8,47 @@ import { PUBLIC_QUERY_KEYS, queryKeys } from './query-keys'
  * changes with the session, so it lives here rather than inside one feature.
  */
 
-export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
-  /** False until the emailed confirmation link is opened. */
-  emailVerified: z.boolean(),
-  credits: z.number(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<components['schemas']['UserView']>
+export type User = components['schemas']['UserView']
 
-export type User = z.infer<typeof userSchema>
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function field<T>(user: Record<string, unknown>, name: keyof User, check: (value: unknown) => value is T, kind: string): T {
+  const value = user[name]
+  if (!check(value)) throw new TypeError(`Expected the user's ${name} to be ${kind}`)
+  return value
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string'
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * Checks the server's user object and keeps only the fields the app knows; the others are
+ * dropped. Throws a TypeError when a field is missing or of the wrong type. Written by hand
+ * rather than with zod, which would otherwise load with every page.
+ */
+export function parseUser(data: unknown): User {
+  if (!isRecord(data)) throw new TypeError('Expected the user to be an object')
+  return {
+    id: field(data, 'id', isString, 'a string'),
+    username: field(data, 'username', isString, 'a string'),
+    email: field(data, 'email', isString, 'a string'),
+    /** False until the emailed confirmation link is opened. */
+    emailVerified: field(data, 'emailVerified', isBoolean, 'a boolean'),
+    credits: field(data, 'credits', isNumber, 'a number'),
+    createdAt: field(data, 'createdAt', isString, 'a string'),
+  }
+}
+
+/** `userSchema.parse(answer)`: the login and signup calls read their answer with it. */
+export const userSchema = { parse: parseUser }
 
 /** The signed-in user, or null. A failed lookup counts as signed out. */
 export async function getCurrentUser(): Promise<User | null> {
   try {
     const data = await apiJson<unknown>('GET', '/api/auth/me')
-    return data === null ? null : userSchema.parse(data)
+    return data === null ? null : parseUser(data)
   } catch (error) {
     console.warn('Could not load the current user; treating the visitor as signed out.', error)
     return null

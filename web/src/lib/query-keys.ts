@@ -22,6 +22,8 @@ export const queryKeys = {
     recent: ['/api/images/recent'],
     detail: (id: string) => ['/api/images/detail', id],
   },
+  /** The signed-in user's keys to the public API (Dashboard → Account settings → API Access). */
+  apiKeys: ['/api/api-keys'],
   cards: {
     /** Messages for one occasion, tone and recipient; null while none has been asked for. */
     suggestions: (query: { category: string; tone: string; name: string } | null) => ['/api/cards/suggestions', query],

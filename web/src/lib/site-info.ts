@@ -1,18 +1,34 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiJson } from './api-client'
 import type { components } from './api-types'
 import { queryKeys } from './query-keys'
 
-export const siteInfoSchema = z.object({
-  imageProviderName: z.string(),
-  paymentsMode: z.string(),
-}) satisfies z.ZodType<components['schemas']['SiteInfo']>
+/** Public facts about this deployment. Every field is present once parsed: a missing
+ * measurement id reads as null. */
+export type SiteInfo = Required<components['schemas']['SiteInfo']>
 
-export type SiteInfo = z.infer<typeof siteInfoSchema>
+/**
+ * Checks the server's answer and keeps only the fields the app knows. Throws a TypeError when
+ * the provider name or payments mode is missing or not a string. Anything unexpected in
+ * `analyticsMeasurementId` counts as none: a bad value must not cost the footer its facts.
+ * Written by hand rather than with zod, which would otherwise load with every page.
+ */
+export function parseSiteInfo(data: unknown): SiteInfo {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new TypeError('Expected the site info to be an object')
+  }
+  const { imageProviderName, paymentsMode, analyticsMeasurementId } = data as Record<string, unknown>
+  if (typeof imageProviderName !== 'string') throw new TypeError('Expected imageProviderName to be a string')
+  if (typeof paymentsMode !== 'string') throw new TypeError('Expected paymentsMode to be a string')
+  return {
+    imageProviderName,
+    paymentsMode,
+    analyticsMeasurementId: typeof analyticsMeasurementId === 'string' ? analyticsMeasurementId : null,
+  }
+}
 
 export async function getSiteInfo(): Promise<SiteInfo> {
-  return siteInfoSchema.parse(await apiJson('GET', '/api/site'))
+  return parseSiteInfo(await apiJson('GET', '/api/site'))
 }
 
 export const siteInfoQueryOptions = queryOptions({ queryKey: queryKeys.site, queryFn: getSiteInfo })

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router'
+import { ConsentAndAnalytics } from '@/features/consent/components/consent-and-analytics'
 import { RouteMetaSync } from '../route-meta-sync'
 import { EmailVerificationBanner } from './email-verification-banner'
 import { SiteHeader } from './header/site-header'
@@ -15,6 +16,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <RouteMetaSync />
+      {/* After RouteMetaSync, so page views carry the new page's title; early in the DOM, so
+          the cookie banner comes first when tabbing. */}
+      <ConsentAndAnalytics />
       {/* A page opened by a full load has the key "default"; keying those by path keeps
           one page's scroll position from carrying over to another. */}
       <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname : location.key)} />

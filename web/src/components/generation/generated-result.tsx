@@ -1,19 +1,25 @@
 import { RotateCcw } from 'lucide-react'
+import type { CardImage, GeneratedCardImage } from '@/components/images/card-image'
+import { CardTextLine } from '@/components/images/card-text-line'
+import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
 import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { creditsLabel } from '@/lib/credits-label'
-import { formatLabel, qualityLabel, sizeLabel, type GeneratedImage } from '@/lib/image'
+import { formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
 
 interface GeneratedResultProps {
-  image: GeneratedImage
+  /** A card from the wizard carries its `card`; an image from the form has none. */
+  image: GeneratedCardImage
   /** The button that starts over: "Generate New" on the image form, "Create Another" in the wizard. */
   resetLabel: string
   onReset: () => void
+  /** Shows a card's new words: whoever holds the result swaps in the new version. */
+  onCardTextSaved?: (image: CardImage) => void
 }
 
 /** A finished generation: the picture, what it was made with, and what to do with it next. */
-export function GeneratedResult({ image, resetLabel, onReset }: GeneratedResultProps) {
+export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }: GeneratedResultProps) {
   return (
     <div className="grid gap-4">
       <div className="overflow-hidden rounded-lg border bg-[repeating-conic-gradient(#f6eee7_0_25%,#fff_0_50%)] bg-[length:24px_24px]">
@@ -27,6 +33,7 @@ export function GeneratedResult({ image, resetLabel, onReset }: GeneratedResultP
       </div>
       <div className="grid gap-1">
         <p className="line-clamp-3 text-sm text-foreground">{image.prompt}</p>
+        {image.card ? <CardTextLine card={image.card} /> : null}
         <p className="text-xs text-muted-foreground">
           {sizeLabel(image.size)} · {qualityLabel(image.quality)} · {formatLabel(image.outputFormat)} ·{' '}
           {creditsLabel(image.creditCost)}
@@ -35,8 +42,11 @@ export function GeneratedResult({ image, resetLabel, onReset }: GeneratedResultP
       <div className="grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <ShareImageButton image={image} />
+        <EditCardTextButton image={image} onSaved={onCardTextSaved} />
+        <PrintImageButton image={image} />
         <OpenImageButton image={image} />
-        <Button variant="secondary" onClick={onReset}>
+        {/* Full width when it would otherwise sit alone on its row. */}
+        <Button variant="secondary" onClick={onReset} className={image.card ? undefined : 'col-span-2'}>
           <RotateCcw aria-hidden />
           {resetLabel}
         </Button>

@@ -18,6 +18,8 @@ interface OptionGroupProps<T extends string> {
   columnsClassName?: string
   /** E.g. "sr-only" where a heading above already says what the group is. */
   legendClassName?: string
+  /** Extra classes for each tile, e.g. to stack the icon over the label in narrow columns. */
+  tileClassName?: string
 }
 
 /** A set of radio buttons drawn as selectable tiles (native inputs, so arrow keys work). */
@@ -27,6 +29,7 @@ export function OptionGroup<T extends string>({
   registration,
   columnsClassName = 'grid-cols-2 sm:grid-cols-4',
   legendClassName,
+  tileClassName,
 }: OptionGroupProps<T>) {
   return (
     <fieldset className="grid gap-2">
@@ -35,7 +38,10 @@ export function OptionGroup<T extends string>({
         {options.map((option) => (
           <label
             key={option.value}
-            className="group relative flex min-h-14 cursor-pointer items-center gap-2.5 rounded-md border border-input bg-card px-3 py-2.5 text-sm transition-colors hover:border-primary/40 has-checked:border-primary has-checked:bg-secondary/70 has-checked:ring-1 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60"
+            className={cn(
+              'group relative flex min-h-14 cursor-pointer items-center gap-2.5 rounded-md border border-input bg-card px-3 py-2.5 text-sm transition-colors hover:border-primary/40 has-checked:border-primary has-checked:bg-secondary/70 has-checked:ring-1 has-checked:ring-primary has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring has-disabled:cursor-not-allowed has-disabled:opacity-60',
+              tileClassName,
+            )}
           >
             <input
               type="radio"

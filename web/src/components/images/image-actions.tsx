@@ -5,7 +5,7 @@ import { newTabLink } from '@/lib/image-open'
 import { shareImage } from '@/lib/image-share'
 import { Button, type ButtonProps } from '@/components/ui/button'
 
-interface ImageActionProps {
+export interface ImageActionProps {
   image: DownloadableImage
   variant?: ButtonProps['variant']
   size?: ButtonProps['size']
@@ -71,3 +71,4 @@ export function OpenImageButton({ image, variant = 'outline', size, iconOnly = f
     </Button>
   )
 }
+

@@ -1,15 +1,11 @@
 import { ChevronDown } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
 import { cn } from '@/lib/utils'
-import { BLOG_LINKS, BLOG_MENU_TITLE, isBlogActive, isLinkActive, MAIN_LINKS } from './nav-links'
+import { deferredPart } from './deferred'
+import { DeferredPopup } from './deferred-popup'
+import { isBlogActive, isLinkActive, MAIN_LINKS } from './nav-links'
+
+const blogMenu = deferredPart(async () => (await import('./blog-menu')).BlogMenu)
 
 const linkClass = (active: boolean) =>
   cn(
@@ -21,7 +17,15 @@ const linkClass = (active: boolean) =>
  * the brand and the account from there on. */
 export function DesktopNav() {
   const location = useLocation()
-  const blogActive = isBlogActive(location)
+  const blogTrigger = (
+    <button
+      type="button"
+      className={cn(linkClass(isBlogActive(location)), 'inline-flex items-center gap-1 data-[state=open]:bg-secondary')}
+    >
+      Blog
+      <ChevronDown aria-hidden className="size-3.5" />
+    </button>
+  )
   return (
     <nav
       aria-label="Main"
@@ -35,27 +39,9 @@ export function DesktopNav() {
           </Link>
         )
       })}
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger className={cn(linkClass(blogActive), 'inline-flex items-center gap-1 data-[state=open]:bg-secondary')}>
-          Blog
-          <ChevronDown aria-hidden className="size-3.5" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64">
-          <DropdownMenuLabel>{BLOG_MENU_TITLE}</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {BLOG_LINKS.map((link) => (
-            <DropdownMenuItem key={link.to} asChild>
-              <Link
-                to={link.to}
-                aria-current={isLinkActive(link.to, location) ? 'page' : undefined}
-                className="aria-[current=page]:font-semibold aria-[current=page]:text-primary"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <DeferredPopup part={blogMenu} popup="menu" trigger={blogTrigger}>
+        {(BlogMenu, opening) => <BlogMenu trigger={blogTrigger} opening={opening} />}
+      </DeferredPopup>
     </nav>
   )
 }

@@ -1,14 +1,10 @@
-import { LogOut, Menu } from 'lucide-react'
-import { useState } from 'react'
-import { Link, useLocation } from 'react-router'
-import { BrandLogo } from '@/components/brand/brand-logo'
+import { Menu } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
-import { UserAvatar } from '@/components/ui/user-avatar'
 import type { User } from '@/lib/auth'
-import { formatCredits } from '@/lib/format'
-import { cn } from '@/lib/utils'
-import { ACCOUNT_LINKS, BLOG_LINKS, BLOG_MENU_TITLE, isLinkActive, MAIN_LINKS, type NavLinkItem } from './nav-links'
+import { deferredPart } from './deferred'
+import { DeferredPopup } from './deferred-popup'
+
+const mobileMenu = deferredPart(async () => (await import('./mobile-menu')).MobileMenu)
 
 interface MobileNavProps {
   user: User | null
@@ -18,111 +14,15 @@ interface MobileNavProps {
 
 /** Below 768 px the header's links live in a menu that slides in from the right. */
 export function MobileNav({ user, onLogout, loggingOut }: MobileNavProps) {
-  const [open, setOpen] = useState(false)
-  return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu aria-hidden className="size-5!" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent className="overflow-y-auto">
-        <div className="flex items-center border-b px-5 py-4">
-          <SheetTitle asChild>
-            <div>
-              <BrandLogo onNavigate={() => setOpen(false)} />
-            </div>
-          </SheetTitle>
-        </div>
-        {user ? <SignedInSummary user={user} /> : <SheetDescription className="sr-only">Site navigation</SheetDescription>}
-        <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-3 py-5">
-          <LinkGroup links={MAIN_LINKS} />
-          <LinkGroup title={BLOG_MENU_TITLE} links={BLOG_LINKS} />
-          {/* Buy Credits already stands beside the balance above. */}
-          {user ? <LinkGroup title="My Account" links={ACCOUNT_LINKS.filter((link) => link.to !== '/purchase')} /> : null}
-        </nav>
-        <div className="sticky bottom-0 grid gap-2 border-t bg-background px-5 py-4">
-          {user ? (
-            <Button
-              variant="outline"
-              disabled={loggingOut}
-              onClick={() => {
-                setOpen(false)
-                onLogout()
-              }}
-            >
-              <LogOut aria-hidden />
-              {loggingOut ? 'Logging out...' : 'Logout'}
-            </Button>
-          ) : (
-            <>
-              <SheetClose asChild>
-                <Button asChild>
-                  <Link to="/signup">Sign Up</Link>
-                </Button>
-              </SheetClose>
-              <SheetClose asChild>
-                <Button asChild variant="outline">
-                  <Link to="/login">Login</Link>
-                </Button>
-              </SheetClose>
-            </>
-          )}
-        </div>
-      </SheetContent>
-    </Sheet>
+  const trigger = (
+    <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+      <Menu aria-hidden className="size-5!" />
+    </Button>
   )
-}
-
-function SignedInSummary({ user }: { user: User }) {
   return (
-    <div className="grid gap-3 border-b bg-muted/50 px-5 py-4">
-      <div className="flex items-center gap-3">
-        <UserAvatar username={user.username} className="size-11" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold">{user.username}</p>
-          <SheetDescription>
-            <span className="font-semibold text-foreground tabular-nums">{formatCredits(user.credits)}</span> Credits
-          </SheetDescription>
-        </div>
-      </div>
-      <SheetClose asChild>
-        <Button asChild variant="secondary" size="sm">
-          <Link to="/purchase">Buy Credits</Link>
-        </Button>
-      </SheetClose>
-    </div>
-  )
-}
-
-function LinkGroup({ title, links }: { title?: string; links: NavLinkItem[] }) {
-  const location = useLocation()
-  return (
-    <div>
-      {title ? (
-        <p className="px-3 pb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{title}</p>
-      ) : null}
-      <ul className="grid gap-0.5">
-        {links.map((link) => {
-          const active = isLinkActive(link.to, location)
-          return (
-            <li key={link.to}>
-              <SheetClose asChild>
-                <Link
-                  to={link.to}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'block rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-secondary/70',
-                    active && 'bg-secondary text-secondary-foreground',
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </SheetClose>
-            </li>
-          )
-        })}
-      </ul>
-    </div>
+    <DeferredPopup part={mobileMenu} popup="dialog" trigger={trigger}>
+      {/* A dialog focuses its first link however it was opened. */}
+      {(MobileMenu) => <MobileMenu trigger={trigger} user={user} onLogout={onLogout} loggingOut={loggingOut} />}
+    </DeferredPopup>
   )
 }

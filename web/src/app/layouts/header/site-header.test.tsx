@@ -111,4 +111,67 @@ describe('SiteHeader', () => {
     expect(screen.getByText('Could not log out. Please try again.')).toBeInTheDocument()
     expect(screen.getAllByTestId('credit-count')[0]).toBeInTheDocument()
   })
+
+  it('shows each menu button as closed before its menu code has loaded', () => {
+    renderHeader(TEST_USER)
+
+    for (const [name, popup] of [
+      ['Blog', 'menu'],
+      ['Open account menu', 'menu'],
+      ['Open menu', 'dialog'],
+    ]) {
+      const button = screen.getByRole('button', { name })
+      expect(button).toHaveAttribute('aria-haspopup', popup)
+      expect(button).toHaveAttribute('aria-expanded', 'false')
+    }
+  })
+
+  it('opens the account menu from the keyboard with its first item focused, and returns focus on Escape', async () => {
+    renderHeader(TEST_USER)
+    const user = userEvent.setup()
+
+    screen.getByRole('button', { name: 'Open account menu' }).focus()
+    await user.keyboard('{Enter}')
+
+    const menu = await screen.findByRole('menu')
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveFocus())
+    await user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'My Images' })).toHaveFocus()
+
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    const button = screen.getByRole('button', { name: 'Open account menu' })
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens the Blog menu with ArrowDown', async () => {
+    renderHeader(null)
+    const user = userEvent.setup()
+
+    screen.getByRole('button', { name: 'Blog' }).focus()
+    await user.keyboard('{ArrowDown}')
+
+    const menu = await screen.findByRole('menu')
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'All Articles' })).toHaveFocus())
+  })
+
+  it('opens the slide-in menu, and it closes again', async () => {
+    renderHeader(null)
+    const user = userEvent.setup()
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup')
+    expect(screen.getByRole('button', { name: 'Open menu', hidden: true })).toHaveAttribute('aria-expanded', 'true')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus()
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+  })
 })

@@ -1,8 +1,8 @@
+import { generatedCardImageSchema, type GeneratedCardImage } from '@/components/images/card-image'
 import { useGeneration, type GenerationConfig } from '@/hooks/use-generation'
 import { apiJson } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import type { Quality, Size } from '@/lib/generation'
-import { generatedImageSchema, type GeneratedImage } from '@/lib/image'
 import type { CategoryId } from '../data/categories'
 import type { StyleId } from '../data/styles'
 import type { CardWizardValues } from '../utils/wizard-values'
@@ -45,10 +45,11 @@ export function toCardRequest(values: CardWizardValues): GenerateCardRequest | n
   }
 }
 
-/** Makes the card; answered like POST /api/images/generate (the saved image and the balance). */
-export async function generateCard(request: GenerateCardRequest, idempotencyKey: string): Promise<GeneratedImage> {
+/** Makes the card; answered like POST /api/images/generate (the saved image and the balance),
+ * with the card's words and layout beside it so they can be edited later. */
+export async function generateCard(request: GenerateCardRequest, idempotencyKey: string): Promise<GeneratedCardImage> {
   const answer = await apiJson('POST', '/api/cards/generate', request, { headers: { 'Idempotency-Key': idempotencyKey } })
-  return generatedImageSchema.parse(answer)
+  return generatedCardImageSchema.parse(answer)
 }
 
 export function useGenerateCard({ mutationConfig }: { mutationConfig?: GenerationConfig<GenerateCardRequest> } = {}) {

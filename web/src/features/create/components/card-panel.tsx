@@ -1,5 +1,6 @@
 import { LoaderCircle, Mail, Sparkles } from 'lucide-react'
 import { GeneratedResult } from '@/components/generation/generated-result'
+import type { CardImage } from '@/components/images/card-image'
 import { GenerationFailed } from '@/components/generation/generation-failed'
 import { GenerationProgress } from '@/components/generation/generation-progress'
 import { Button } from '@/components/ui/button'
@@ -11,19 +12,25 @@ interface CardPanelProps {
   signedIn: boolean
   onGenerate: () => void
   onCreateAnother: () => void
+  onCardTextSaved: (image: CardImage) => void
   /** A visitor leaves to sign up or log in. */
   onLeave: () => void
 }
 
 /** The review's "Your card": how to generate it, its progress, then the card or what went wrong. */
-export function CardPanel({ state, signedIn, onGenerate, onCreateAnother, onLeave }: CardPanelProps) {
+export function CardPanel({ state, signedIn, onGenerate, onCreateAnother, onCardTextSaved, onLeave }: CardPanelProps) {
   return (
     <section aria-labelledby="card-panel-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-card sm:p-6">
       <h3 id="card-panel-title" className="font-display text-lg font-semibold text-plum">
         Your card
       </h3>
       {state.status === 'success' ? (
-        <GeneratedResult image={state.image} resetLabel="Create Another" onReset={onCreateAnother} />
+        <GeneratedResult
+          image={state.image}
+          resetLabel="Create Another"
+          onReset={onCreateAnother}
+          onCardTextSaved={onCardTextSaved}
+        />
       ) : state.status === 'error' ? (
         <GenerationFailed message={state.message} onRetry={onGenerate} />
       ) : (

@@ -87,6 +87,7 @@ export function CardWizard({ pricing }: { pricing: Pricing }) {
             onEdit={goTo}
             onGenerate={() => generation.generate(form.getValues())}
             onCreateAnother={onCreateAnother}
+            onCardTextSaved={generation.onCardTextSaved}
             onLeave={() => persistence.save(step, form.getValues())}
           />
         ) : null}

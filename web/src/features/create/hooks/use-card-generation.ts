@@ -1,6 +1,7 @@
+import { useState } from 'react'
+import type { CardImage, GeneratedCardImage } from '@/components/images/card-image'
 import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth'
-import type { GeneratedImage } from '@/lib/image'
 import { costOf, type Pricing } from '@/lib/pricing'
 import { toast } from '@/lib/toast'
 import { CARD_GENERATION_FAILED_FALLBACK, toCardRequest, useGenerateCard } from '../api/generate-card'
@@ -10,7 +11,7 @@ export type CardGenerationState =
   | { status: 'idle' }
   | { status: 'pending'; startedAt: number; expectedSeconds: number }
   | { status: 'error'; message: string }
-  | { status: 'success'; image: GeneratedImage }
+  | { status: 'success'; image: GeneratedCardImage }
 
 const LOGIN_REQUIRED = { title: 'Login Required', description: 'Please login to generate cards' }
 const INSUFFICIENT_CREDITS = {
@@ -23,6 +24,8 @@ const INSUFFICIENT_CREDITS = {
 export function useCardGeneration(pricing: Pricing) {
   const auth = useAuth()
   const generation = useGenerateCard({ mutationConfig: { onSuccess: toastCardMade, onError: toastCardFailed } })
+  // The card as "Edit text" last saved it: a new file and new words on the same card.
+  const [edited, setEdited] = useState<CardImage | null>(null)
 
   const generate = (values: CardWizardValues) => {
     const request = toCardRequest(values)
@@ -38,7 +41,12 @@ export function useCardGeneration(pricing: Pricing) {
     generation.mutate(request)
   }
 
-  return { state: generationState(generation, pricing), generate, reset: generation.reset }
+  const reset = () => {
+    setEdited(null)
+    generation.reset()
+  }
+
+  return { state: generationState(generation, pricing, edited), generate, reset, onCardTextSaved: setEdited }
 }
 
 function toastCardMade() {
@@ -60,12 +68,21 @@ function toastCardFailed(error: Error) {
   }
 }
 
-function generationState(generation: ReturnType<typeof useGenerateCard>, pricing: Pricing): CardGenerationState {
+function generationState(
+  generation: ReturnType<typeof useGenerateCard>,
+  pricing: Pricing,
+  edited: CardImage | null,
+): CardGenerationState {
   if (generation.isPending && generation.variables) {
     const expectedSeconds = pricing.expectedSeconds[generation.variables.quality]
     return { status: 'pending', startedAt: generation.submittedAt, expectedSeconds }
   }
-  if (generation.isSuccess) return { status: 'success', image: generation.data }
+  if (generation.isSuccess) {
+    // The answer was parsed with its card (see generateCard); the shared generation hook types it without.
+    const made: GeneratedCardImage = generation.data
+    // Edited words keep the balance the card was paid with: only the image and its card change.
+    return { status: 'success', image: edited?.id === made.id ? { ...made, ...edited } : made }
+  }
   if (generation.isError) {
     return { status: 'error', message: getErrorMessage(generation.error, CARD_GENERATION_FAILED_FALLBACK) }
   }

@@ -1,11 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { useAuth } from '@/lib/auth'
-import { usePricing } from '@/lib/pricing'
-import { CardWizard } from '../components/card-wizard'
-import { WizardSkeleton } from '../components/wizard-skeleton'
+import { WizardLoader } from '../components/wizard-loader'
 
 export function CreateRoute() {
   return (
@@ -36,23 +31,4 @@ export function CreateRoute() {
       </div>
     </div>
   )
-}
-
-/** The wizard needs the prices (quality and size defaults, costs) and the session (whether a
- * restored wizard greets a returning user) before it starts. */
-function WizardLoader() {
-  const auth = useAuth()
-  const pricing = usePricing()
-  if (auth.status === 'loading' || pricing.isPending) return <WizardSkeleton />
-  if (pricing.isError) {
-    return (
-      <Alert className="mx-auto max-w-xl">
-        <p>We couldn't load the card options. Please check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void pricing.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    )
-  }
-  return <CardWizard pricing={pricing.data} />
 }

@@ -19,6 +19,12 @@ export const CARD = {
   credits: 6,
 }
 
+/** The same card as the server describes it with its words and layout. */
+export const CARD_WITH_TEXT = {
+  ...CARD,
+  card: { category: 'birthday', style: 'watercolor', text: 'Happy birthday, Sam!', textPosition: 'bottom', textScheme: 'auto' },
+}
+
 export const SUGGESTIONS = [
   'Happy birthday, Sam! I checked, and birthday cake has zero calories today.',
   'Sam, today you are officially allowed to eat dessert first.',

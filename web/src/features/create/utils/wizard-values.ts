@@ -1,10 +1,12 @@
+import { CARD_TEXT_MAX_LENGTH } from '@/components/images/card-image'
 import type { Quality, Size } from '@/lib/generation'
 import type { Pricing } from '@/lib/pricing'
 import type { CategoryId } from '../data/categories'
 import type { StyleId } from '../data/styles'
 
 export const DESCRIPTION_MAX_LENGTH = 500
-export const CARD_TEXT_MAX_LENGTH = 200
+// The same limit as "Edit text" on a finished card: one number for the server's one rule.
+export { CARD_TEXT_MAX_LENGTH }
 
 /** Everything the wizard asks for. The current step is kept beside it, not in it. */
 export interface CardWizardValues {

@@ -1,12 +1,13 @@
 import { formatDate } from '@/lib/dates'
 import type { User } from '@/lib/auth'
+import { ApiAccess } from './api-access'
 import { ChangePasswordForm } from './change-password-form'
 import { EmailDetail } from './email-detail'
 import { SectionCard } from './section-card'
 
 export function AccountSettings({ user }: { user: User }) {
   return (
-    <SectionCard id="account-settings" title="Account Settings" description="Your account details and password.">
+    <SectionCard id="account-settings" title="Account Settings" description="Your account details, password and API keys.">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <dl className="grid content-start gap-4 text-sm">
           <Detail label="Username" value={user.username} />
@@ -20,6 +21,9 @@ export function AccountSettings({ user }: { user: User }) {
             Changing your password signs you out on your other devices.
           </p>
         </div>
+      </div>
+      <div className="mt-8 border-t pt-8">
+        <ApiAccess user={user} />
       </div>
     </SectionCard>
   )

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { cardImageSchema, type CardImage } from '@/components/images/card-image'
 import { apiJson } from '@/lib/api-client'
-import { imageDetailsUrl, savedImageSchema, type SavedImage } from '@/lib/image'
+import { imageDetailsUrl } from '@/lib/image'
 import { queryKeys } from '@/lib/query-keys'
 
-export async function getImage(id: string, signal?: AbortSignal): Promise<SavedImage> {
-  return savedImageSchema.parse(await apiJson('GET', imageDetailsUrl(id), undefined, { signal }))
+export async function getImage(id: string, signal?: AbortSignal): Promise<CardImage> {
+  return cardImageSchema.parse(await apiJson('GET', imageDetailsUrl(id), undefined, { signal }))
 }
 
 export function imageQueryOptions(id: string) {
@@ -15,6 +16,6 @@ export function imageQueryOptions(id: string) {
 }
 
 /** One of the user's images; `known` (from the loaded grid) spares a request. */
-export function useImage(id: string, known: SavedImage | undefined) {
+export function useImage(id: string, known: CardImage | undefined) {
   return useQuery({ ...imageQueryOptions(id), initialData: known })
 }

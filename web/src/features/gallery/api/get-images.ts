@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import { cardImageSchema } from '@/components/images/card-image'
 import { apiJson } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
-import { savedImageSchema } from '@/lib/image'
 import { paginationSchema } from '@/lib/pagination'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -18,7 +18,8 @@ export type GalleryFilter = (typeof GALLERY_FILTERS)[number]['value']
 export const GALLERY_PAGE_SIZE = 20
 
 export const imageListSchema = z.object({
-  images: z.array(savedImageSchema),
+  // With each card's words, so the viewer can edit them without asking again.
+  images: z.array(cardImageSchema),
   pagination: paginationSchema,
 }) satisfies z.ZodType<components['schemas']['ImageList']>
 

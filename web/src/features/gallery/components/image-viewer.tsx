@@ -3,17 +3,14 @@ import { ApiError } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { FallbackImage } from '@/components/ui/fallback-image'
-import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
-import { creditsLabel } from '@/lib/credits-label'
-import { formatDate } from '@/lib/dates'
-import { formatLabel, qualityLabel, sizeLabel, type SavedImage } from '@/lib/image'
+import type { CardImage } from '@/components/images/card-image'
 import { useImage } from '../api/get-image'
-import { DeleteImageButton } from './delete-image-button'
+import { ImageDetails } from './image-details'
 
 interface ImageViewerProps {
   imageId: string
   /** The image as the grid already knows it, if it is loaded there. */
-  known: SavedImage | undefined
+  known: CardImage | undefined
   onClose: () => void
 }
 
@@ -60,42 +57,5 @@ export function ImageViewer({ imageId, known, onClose }: ImageViewerProps) {
         </DialogContent>
       )}
     </Dialog>
-  )
-}
-
-function ImageDetails({ image, onDeleted }: { image: SavedImage; onDeleted: () => void }) {
-  const details = [
-    ['Size', sizeLabel(image.size)],
-    ['Quality', qualityLabel(image.quality)],
-    ['Format', formatLabel(image.outputFormat)],
-    ['Cost', creditsLabel(image.creditCost)],
-    ['Created', formatDate(image.createdAt)],
-  ]
-  return (
-    <div className="flex flex-col gap-5 p-5 sm:p-6">
-      <DialogHeader>
-        <DialogTitle>Image details</DialogTitle>
-        <DialogDescription className="text-base whitespace-pre-line text-foreground">{image.prompt}</DialogDescription>
-      </DialogHeader>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        {details.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted-foreground">{term}</dt>
-            <dd className="font-medium text-foreground">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="mt-auto grid grid-cols-2 gap-2">
-        <DownloadImageButton image={image} variant="default" />
-        <ShareImageButton image={image} />
-        <OpenImageButton image={image} className="col-span-2" />
-        <DeleteImageButton
-          imageId={image.id}
-          variant="ghost"
-          className="col-span-2 text-destructive hover:bg-destructive/10"
-          onDeleted={onDeleted}
-        />
-      </div>
-    </div>
   )
 }

@@ -1,7 +1,7 @@
-import type { SavedImage } from '@/lib/image'
+import type { CardImage } from '@/components/images/card-image'
 import { json, stubFetch, type RecordedRequest } from '@/testing/fetch-stub'
 
-export function makeImage(n: number, overrides: Partial<SavedImage> = {}): SavedImage {
+export function makeImage(n: number, overrides: Partial<CardImage> = {}): CardImage {
   return {
     id: `img-${n}`,
     imageUrl: `/api/images/file/u/${n}.png`,
@@ -16,7 +16,16 @@ export function makeImage(n: number, overrides: Partial<SavedImage> = {}): Saved
   }
 }
 
-export function imagePage(images: SavedImage[], page = 1, pages = 1, total = images.length) {
+/** A birthday card from the card creator, with its words. */
+export function makeCard(n: number, overrides: Partial<CardImage> = {}): CardImage {
+  return makeImage(n, {
+    prompt: `A greeting card for a joyful birthday celebration, number ${n}`,
+    card: { category: 'birthday', style: 'watercolor', text: 'Happy birthday, Sam!', textPosition: 'bottom', textScheme: 'auto' },
+    ...overrides,
+  })
+}
+
+export function imagePage(images: CardImage[], page = 1, pages = 1, total = images.length) {
   return { images, pagination: { total, page, limit: 20, pages } }
 }
 

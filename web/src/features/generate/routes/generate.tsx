@@ -1,16 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
-import { useAuth } from '@/lib/auth'
-import { usePricing } from '@/lib/pricing'
-import { AccountPrompt } from '../components/account-prompt'
-import { GeneratorSkeleton } from '../components/generator-skeleton'
-import { ImageGenerator } from '../components/image-generator'
-import { useInitialPrompt } from '../hooks/use-initial-prompt'
+import { GeneratorPanel } from '../components/generator-panel'
 
 export function GenerateRoute() {
-  const auth = useAuth()
   return (
     <div className="relative isolate">
       <div
@@ -34,31 +26,8 @@ export function GenerateRoute() {
             Create a greeting card instead <ArrowRight aria-hidden className="size-4" />
           </Link>
         </header>
-        {auth.status === 'loading' ? (
-          <GeneratorSkeleton />
-        ) : auth.status === 'anonymous' ? (
-          <AccountPrompt />
-        ) : (
-          <SignedInGenerator />
-        )}
+        <GeneratorPanel />
       </div>
     </div>
   )
-}
-
-function SignedInGenerator() {
-  const pricing = usePricing()
-  const initialPrompt = useInitialPrompt()
-  if (pricing.isPending) return <GeneratorSkeleton />
-  if (pricing.isError) {
-    return (
-      <Alert className="mx-auto max-w-xl">
-        <p>We couldn't load the image options. Please check your connection and try again.</p>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => void pricing.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    )
-  }
-  return <ImageGenerator pricing={pricing.data} initialPrompt={initialPrompt} />
 }

@@ -40,7 +40,7 @@ export function Hero() {
               )}
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
-              <a href="#how-it-works">See how it works</a>
+              <a href="#pricing">View Pricing</a>
             </Button>
           </div>
           <p className="mt-6 flex items-center justify-center gap-2 text-sm font-medium text-plum-soft lg:justify-start">

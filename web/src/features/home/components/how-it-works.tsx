@@ -1,4 +1,5 @@
 import { Download, PenLine, SlidersHorizontal } from 'lucide-react'
+import { SectionHeading } from './section-heading'
 
 const STEPS = [
   {
@@ -22,12 +23,7 @@ export function HowItWorks() {
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="border-y bg-card/60 py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-primary uppercase">How it works</p>
-          <h2 id="how-it-works-title" className="mt-3 font-display text-3xl font-semibold tracking-tight text-plum sm:text-4xl">
-            From idea to finished card in three steps
-          </h2>
-        </div>
+        <SectionHeading id="how-it-works-title" eyebrow="How it works" title="From idea to finished card in three steps" />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
             <li key={title} className="relative rounded-xl border bg-background p-6 shadow-card sm:p-7">

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { trackPurchase } from '@/lib/analytics'
 import { getErrorMessage } from '@/lib/api-client'
 import { invalidateCreditQueries } from '@/lib/invalidate'
 import { formatCredits } from '@/lib/format'
 import { toast } from '@/lib/toast'
 import { getCheckoutSession, type CheckoutSession } from '../api/get-checkout-session'
 import { creditPackagesQueryOptions } from '../api/get-credit-packages'
-import { trackPurchase } from './analytics'
 import { shortTransactionId, type PaymentReturn } from './payment-return'
 
 /** How long the success message is read before the address is tidied up. */

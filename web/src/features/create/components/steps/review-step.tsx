@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { CostEstimate } from '@/components/generation/cost-estimate'
+import type { CardImage } from '@/components/images/card-image'
 import { QualityOptions, SizeOptions } from '@/components/generation/option-fields'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -24,6 +25,7 @@ interface ReviewStepProps {
   onEdit: (step: StepId) => void
   onGenerate: () => void
   onCreateAnother: () => void
+  onCardTextSaved: (image: CardImage) => void
   onLeave: () => void
 }
 

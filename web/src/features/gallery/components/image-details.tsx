@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
+import type { CardImage } from '@/components/images/card-image'
+import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { creditsLabel } from '@/lib/credits-label'
+import { formatDate } from '@/lib/dates'
+import { formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
+import { DeleteImageButton } from './delete-image-button'
+
+/** The viewer's side panel: what the image was made with, and everything to do with it. */
+export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted: () => void }) {
+  const details: [string, ReactNode][] = [
+    ['Size', sizeLabel(image.size)],
+    ['Quality', qualityLabel(image.quality)],
+    ['Format', formatLabel(image.outputFormat)],
+    ['Cost', creditsLabel(image.creditCost)],
+    ['Created', formatDate(image.createdAt)],
+  ]
+  if (image.card) details.unshift(['Card text', cardText(image.card.text)])
+  return (
+    <div className="flex flex-col gap-5 p-5 sm:p-6">
+      <DialogHeader>
+        <DialogTitle>Image details</DialogTitle>
+        <DialogDescription className="text-base whitespace-pre-line text-foreground">{image.prompt}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+        {details.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="min-w-0 font-medium break-words text-foreground">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <DownloadImageButton image={image} variant="default" />
+        <ShareImageButton image={image} />
+        <EditCardTextButton image={image} />
+        <PrintImageButton image={image} />
+        {/* A card fills its rows with Edit text beside Print; a plain image puts Open there. */}
+        <OpenImageButton image={image} className={image.card ? 'col-span-2' : undefined} />
+        <DeleteImageButton
+          imageId={image.id}
+          variant="ghost"
+          className="col-span-2 text-destructive hover:bg-destructive/10"
+          onDeleted={onDeleted}
+        />
+      </div>
+    </div>
+  )
+}
+
+function cardText(text: string | null | undefined): ReactNode {
+  return text ? <q>{text}</q> : <span className="text-muted-foreground">No words</span>
+}

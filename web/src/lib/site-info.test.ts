@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { parseSiteInfo } from './site-info'
+
+const SITE = { imageProviderName: 'Demo images', paymentsMode: 'demo', analyticsMeasurementId: 'G-ABC123' }
+
+describe('parseSiteInfo', () => {
+  it('keeps the known fields and drops the others', () => {
+    expect(parseSiteInfo({ ...SITE, secret: 'x' })).toEqual(SITE)
+  })
+
+  it.each([undefined, null, 42, false, { id: 'G-1' }])('reads a measurement id of %j as none', (value) => {
+    expect(parseSiteInfo({ ...SITE, analyticsMeasurementId: value })).toEqual({ ...SITE, analyticsMeasurementId: null })
+  })
+
+  it('reads a missing measurement id as none', () => {
+    expect(parseSiteInfo({ imageProviderName: SITE.imageProviderName, paymentsMode: SITE.paymentsMode })).toEqual({ ...SITE, analyticsMeasurementId: null })
+  })
+
+  it.each([
+    ['imageProviderName', undefined],
+    ['paymentsMode', 1],
+  ])('rejects an answer whose %s is %j', (name, value) => {
+    expect(() => parseSiteInfo({ ...SITE, [name]: value })).toThrow(name)
+  })
+
+  it.each([null, 'demo', [SITE]])('rejects %j', (answer) => {
+    expect(() => parseSiteInfo(answer)).toThrow(TypeError)
+  })
+})
