@@ -14,7 +14,11 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // Anchored, so /api-docs stays a page of the app; /v1 is the public API.
+    proxy: {
+      '^/api/': { target: apiTarget, changeOrigin: false },
+      '^/v1/': { target: apiTarget, changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

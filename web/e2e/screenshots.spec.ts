@@ -7,6 +7,8 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'signup', path: '/signup' },
+  { name: 'create', path: '/create' },
+  { name: 'api-docs', path: '/api-docs' },
   { name: 'not-found', path: '/no-such-page' },
 ]
 const WIDTHS = [

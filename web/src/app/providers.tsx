@@ -1,9 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { useToasts } from '@/lib/toast'
 
-// The toaster carries Radix's toast code, which the first load of a page does without.
-const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }))
+// The toaster carries Radix's toast code, which the first load of a page does without. Should
+// its chunk fail to load, the page carries on without toasts rather than failing as a whole.
+const Toaster = lazy<ComponentType>(() =>
+  import('@/components/ui/toaster').then(
+    (module) => ({ default: module.Toaster }),
+    (error: unknown) => {
+      console.warn('Could not load the toaster; notifications will not show.', error)
+      return { default: () => null }
+    },
+  ),
+)
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (

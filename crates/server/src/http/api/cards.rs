@@ -223,18 +223,23 @@ pub async fn edit_text(
         &state.images.store,
         &current.user.id,
         &id,
-        |current| {
-            CardWords::parse(
-                &body.text,
-                body.position.as_deref(),
-                body.scheme.as_deref(),
-                current,
-            )
-            .map_err(AppError::fields)
-        },
+        |current| body.words(current),
     )
     .await?;
     Ok(Json(ImageView::from(image)))
+}
+
+impl EditTextRequest {
+    /// The edited words, keeping `current`'s layout where none is sent.
+    pub fn words(&self, current: &CardWords) -> AppResult<CardWords> {
+        CardWords::parse(
+            &self.text,
+            self.position.as_deref(),
+            self.scheme.as_deref(),
+            current,
+        )
+        .map_err(AppError::fields)
+    }
 }
 
 #[derive(Deserialize, IntoParams)]

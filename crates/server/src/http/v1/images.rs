@@ -9,7 +9,7 @@ use crate::http::api::image_generate::{self, GenerateImageRequest, Order};
 use crate::http::api::images::{CardView, whole_number};
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::images::card_text::{self, CardWords};
+use crate::images::card_text;
 use crate::images::{file_url, remove::remove};
 use crate::store::images::{self, Image, ListQuery};
 use axum::Extension;
@@ -319,15 +319,7 @@ pub async fn edit_text(
         &state.images.store,
         &caller.user_id,
         &id,
-        |current| {
-            CardWords::parse(
-                &body.text,
-                body.position.as_deref(),
-                body.scheme.as_deref(),
-                current,
-            )
-            .map_err(AppError::fields)
-        },
+        |current| body.words(current),
     )
     .await?;
     Ok(Success::ok(PublicImage::new(

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { copyCode } from '../utils/copy-code'
+import { copyToClipboard } from '@/lib/clipboard'
 
 interface CodeBlockProps {
   code: string
@@ -39,7 +39,7 @@ function CopyCodeButton({ code, label }: CodeBlockProps) {
   return (
     <button
       type="button"
-      onClick={async () => setCopied(await copyCode(code))}
+      onClick={async () => setCopied(await copyToClipboard(code, 'The code is ready to paste.'))}
       aria-label={`Copy ${label} code`}
       className="inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-xs font-semibold text-white/80 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-accent"
     >

@@ -2,7 +2,7 @@ import { Copy, TriangleAlert } from 'lucide-react'
 import type { Ref } from 'react'
 import { Button } from '@/components/ui/button'
 import type { CreatedApiKey } from '../api/create-api-key'
-import { copyToClipboard } from '../utils/copy-to-clipboard'
+import { copyToClipboard } from '@/lib/clipboard'
 
 interface NewApiKeySecretProps {
   ref: Ref<HTMLDivElement>

@@ -2,7 +2,7 @@ import { Copy, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import type { PromptExample } from '../data/prompt-groups'
-import { copyPrompt } from '../utils/copy-prompt'
+import { copyToClipboard } from '@/lib/clipboard'
 
 export function PromptCard({ example }: { example: PromptExample }) {
   return (
@@ -14,7 +14,7 @@ export function PromptCard({ example }: { example: PromptExample }) {
           size="sm"
           variant="outline"
           aria-label={`Copy Prompt: ${example.title}`}
-          onClick={() => void copyPrompt(example.prompt)}
+          onClick={() => void copyToClipboard(example.prompt, 'Prompt copied successfully')}
         >
           <Copy aria-hidden />
           Copy Prompt

@@ -1,7 +1,8 @@
 import { toast } from '@/lib/toast'
 
-/** Copies `text` and says so. Clipboard access can be refused (permissions, a page not served
- * over https), and then the reader is told to copy by hand instead of left guessing. */
+/** Copies `text` and says so in a toast whose `description` names what was copied. Clipboard
+ * access can be refused (permissions, a page not served over https), and then the reader is told
+ * to copy by hand instead of left guessing. */
 export async function copyToClipboard(text: string, description: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text)
