@@ -6,7 +6,7 @@ CARGO ?= cargo
 BIN := target/release/cardsmith
 PG_URL := $(CARDSMITH_TEST_POSTGRES_URL)
 
-.PHONY: run build web deps test-deps test test-rust test-postgres test-web e2e lint fmt api-types check-api-types bench clean
+.PHONY: run build web deps test-deps test test-rust test-postgres test-web e2e fuzz lint fmt api-types check-api-types bench clean
 
 ## run: build everything and start Cardsmith on http://127.0.0.1:8080
 run: build
@@ -27,7 +27,7 @@ web:
 	cd web && npm run build
 
 ## test: every check CI runs
-test: test-deps web lint check-api-types test-rust test-postgres test-web e2e
+test: test-deps web lint check-api-types test-rust test-postgres test-web e2e fuzz
 	@echo "All checks passed."
 
 lint:
@@ -52,6 +52,10 @@ test-web:
 
 e2e: build
 	cd web && npm run e2e
+
+## fuzz: schemathesis against the public API's OpenAPI document
+fuzz: build
+	scripts/fuzz-api.sh
 
 ## api-types: regenerate web/src/lib/api-types.ts from the server's OpenAPI document
 api-types:

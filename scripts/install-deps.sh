@@ -3,7 +3,8 @@
 # says clearly what it could not install. Safe to run again: it skips what is
 # already there.
 #   scripts/install-deps.sh          front-end packages only (enough for `make run`)
-#   scripts/install-deps.sh --test   also Chromium (browser tests) and moto (S3 tests)
+#   scripts/install-deps.sh --test   also Chromium (browser tests), moto (S3 tests) and
+#                                    schemathesis (API fuzzing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -59,3 +60,6 @@ fi
 
 # The S3 storage tests run against moto_server, a local S3-protocol server.
 scripts/ensure-moto.sh
+
+# The public API is fuzzed against its OpenAPI document.
+scripts/ensure-schemathesis.sh

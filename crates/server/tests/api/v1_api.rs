@@ -204,7 +204,14 @@ async fn pages_are_bounded_and_searchable() {
         data(v1.images("?limit=50").await, StatusCode::OK).await["pagination"]["limit"],
         50
     );
-    for bad in ["?limit=51", "?limit=0", "?page=0", "?page=-1", "?limit=ten"] {
+    for bad in [
+        "?limit=51",
+        "?limit=0",
+        "?page=0",
+        "?page=-1",
+        "?limit=ten",
+        "?page=1000001",
+    ] {
         assert_eq!(
             error_code(v1.images(bad).await, StatusCode::BAD_REQUEST).await,
             "invalid_request",

@@ -24,7 +24,10 @@ use utoipa::{IntoParams, ToSchema};
 
 const DEFAULT_LIMIT: u64 = 20;
 const MAX_LIMIT: u64 = 50;
-pub const PAGE_INVALID: &str = "page must be a whole number from 1";
+/// Far past any real gallery; larger numbers are refused rather than
+/// carried into the query.
+const MAX_PAGE: u64 = 1_000_000;
+pub const PAGE_INVALID: &str = "page must be a whole number from 1 to 1000000";
 pub const LIMIT_INVALID: &str = "limit must be a whole number from 1 to 50";
 pub const PROMPT_MISSING: &str = "prompt is required";
 pub const IMAGE_NOT_FOUND: &str = "Image not found";
@@ -174,8 +177,8 @@ pub async fn generate_card(
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ListParams {
-    /// From 1 (default 1).
-    #[param(value_type = Option<u64>, minimum = 1)]
+    /// From 1 (default 1) to 1000000.
+    #[param(value_type = Option<u64>, minimum = 1, maximum = 1_000_000)]
     page: Option<String>,
     /// From 1 to 50 (default 20).
     #[param(value_type = Option<u64>, minimum = 1, maximum = 50)]
@@ -218,6 +221,9 @@ pub async fn list(
     let Query(params) =
         params.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
     let page = whole_number(params.page.as_deref(), 1, PAGE_INVALID)?;
+    if page > MAX_PAGE {
+        return Err(AppError::validation(PAGE_INVALID).into());
+    }
     let limit = whole_number(params.limit.as_deref(), DEFAULT_LIMIT, LIMIT_INVALID)?;
     if limit > MAX_LIMIT {
         return Err(AppError::validation(LIMIT_INVALID).into());
