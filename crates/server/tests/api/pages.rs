@@ -184,3 +184,48 @@ async fn site_info_gives_the_analytics_id_only_when_configured() {
         .to_owned();
     assert!(!csp.contains("google"), "{csp}");
 }
+
+#[tokio::test]
+async fn the_sitemap_dates_every_page_and_articles_carry_structured_data() {
+    let app = TestApp::spawn().await;
+    let sitemap = app.client.get("/sitemap.xml").await.text().await.unwrap();
+    let entries: Vec<&str> = sitemap
+        .lines()
+        .filter(|line| line.contains("<url>"))
+        .collect();
+    assert!(entries.len() >= 20, "{sitemap}");
+    assert!(
+        entries.iter().all(|entry| entry.contains("<lastmod>")),
+        "{sitemap}"
+    );
+    assert!(sitemap.contains(&format!(
+        "<loc>{}/birthday-card-messages</loc><lastmod>",
+        app.base_url
+    )));
+    assert!(sitemap.contains("/terms</loc><lastmod>2025-05-12</lastmod>"));
+
+    let html = app.client.get("/article").await.text().await.unwrap();
+    let start = html
+        .find("<script type=\"application/ld+json\">")
+        .expect("JSON-LD")
+        + 35;
+    let end = start + html[start..].find("</script>").unwrap();
+    let data: Value = serde_json::from_str(&html[start..end]).unwrap();
+    assert_eq!(data["@type"], "Article");
+    assert_eq!(data["datePublished"], "2025-05-20");
+    assert_eq!(data["articleSection"], "AI Technology");
+    assert!(
+        data["headline"]
+            .as_str()
+            .unwrap()
+            .starts_with("AI Greeting Cards")
+    );
+    assert_eq!(
+        data["mainEntityOfPage"],
+        format!("{}/article", app.base_url)
+    );
+    assert!(html.contains("<meta property=\"og:type\" content=\"article\">"));
+
+    let home = app.client.get("/").await.text().await.unwrap();
+    assert!(!home.contains("application/ld+json"));
+}

@@ -43,7 +43,8 @@ impl Pages {
     /// The SPA's HTML with this path's tags, and 404 when no route matches.
     pub fn render(&self, path: &str, public_url: &str) -> (StatusCode, String) {
         let canonical = format!("{public_url}{}", canonical_path(path));
-        let (status, title, description, noindex, image) = match self.routes.find(path) {
+        let route = self.routes.find(path);
+        let (status, title, description, noindex, image) = match route {
             Some(route) => (
                 StatusCode::OK,
                 route.title.as_str(),
@@ -69,7 +70,7 @@ impl Pages {
         } else {
             "index, follow"
         };
-        let tags = format!(
+        let mut tags = format!(
             "<meta name=\"description\" content=\"{d}\">\n\
              <link rel=\"canonical\" href=\"{c}\">\n\
              <meta name=\"robots\" content=\"{robots}\">\n\
@@ -85,8 +86,45 @@ impl Pages {
             i = escape(&image),
             site = escape(&self.routes.site_name),
         );
+        if let Some(route) = route
+            && let Some(article) = &route.article
+        {
+            let data = article_data(route, article, &self.routes.site_name, &canonical, &image);
+            tags.push_str(&format!(
+                "<meta property=\"og:type\" content=\"article\">\n\
+                 <script type=\"application/ld+json\">{data}</script>\n"
+            ));
+        }
         (status, inject(&self.index_html, &escape(title), &tags))
     }
+}
+
+/// schema.org `Article` data for search engines. A data block is not run as
+/// a script, so the content security policy has no say in it; `</` is
+/// escaped so no text can close the element.
+fn article_data(
+    route: &route_meta::RouteMeta,
+    article: &route_meta::ArticleMeta,
+    site_name: &str,
+    canonical: &str,
+    image: &str,
+) -> String {
+    let organisation = serde_json::json!({"@type": "Organization", "name": site_name});
+    serde_json::json!({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        "headline": route.title.split(" | ").next().unwrap_or(&route.title),
+        "description": route.description,
+        "datePublished": article.published,
+        "dateModified": route.modified.as_deref().unwrap_or(&article.published),
+        "articleSection": article.section,
+        "image": [image],
+        "mainEntityOfPage": canonical,
+        "author": organisation,
+        "publisher": organisation,
+    })
+    .to_string()
+    .replace("</", "<\\/")
 }
 
 /// Replaces the template's `<title>` and adds `tags` before `</head>`.
@@ -179,8 +217,13 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
         .routes()
         .indexable()
         .map(|route| {
+            let lastmod = route
+                .modified
+                .as_deref()
+                .map(|date| format!("<lastmod>{}</lastmod>", escape(date)))
+                .unwrap_or_default();
             format!(
-                "  <url><loc>{}</loc></url>\n",
+                "  <url><loc>{}</loc>{lastmod}</url>\n",
                 escape(&format!("{base}{}", route.path))
             )
         })

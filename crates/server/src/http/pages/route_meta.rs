@@ -23,6 +23,20 @@ pub struct RouteMeta {
     pub noindex: bool,
     #[serde(default)]
     pub image: Option<String>,
+    /// When the page's content last changed (`2025-05-12`), for the sitemap.
+    #[serde(default)]
+    pub modified: Option<String>,
+    /// Set for an article: its structured data.
+    #[serde(default)]
+    pub article: Option<ArticleMeta>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct ArticleMeta {
+    /// The publication date (`2025-05-20`).
+    pub published: String,
+    /// The blog category, e.g. `Birthday Cards`.
+    pub section: String,
 }
 
 #[derive(Debug, Deserialize)]
