@@ -203,7 +203,9 @@ impl Config {
         if let Some(id) = &self.analytics_measurement_id
             && !is_measurement_id(id)
         {
-            bail!("CARDSMITH_ANALYTICS_MEASUREMENT_ID must look like G-XXXXXXXXXX");
+            bail!(
+                "CARDSMITH_ANALYTICS_MEASUREMENT_ID must look like G-ABC123DEF4 (G- and letters or digits)"
+            );
         }
         self.text.validate()?;
         self.public_api.validate()?;
