@@ -20,7 +20,7 @@ use cardsmith_domain::Credits;
 use cardsmith_storage::ImageKey;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, IntoResponses, ToSchema};
 
 const DEFAULT_LIMIT: u64 = 20;
 const MAX_LIMIT: u64 = 50;
@@ -104,23 +104,54 @@ async fn generated(state: &AppState, order: Order) -> ApiResult<Generated> {
     }))
 }
 
+/// `Idempotency-Key` on the generate calls.
+#[derive(IntoParams)]
+#[into_params(parameter_in = Header)]
+#[allow(dead_code)] // Only describes the header for the OpenAPI document.
+struct IdempotencyKey {
+    /// The same key with the same body within 24 h returns the first result without charging again.
+    #[param(rename = "Idempotency-Key")]
+    idempotency_key: Option<String>,
+}
+
+/// What the generate calls answer, for the OpenAPI document.
+#[derive(IntoResponses)]
+#[allow(dead_code, clippy::large_enum_variant)] // Only describes the answers; never built.
+enum GenerationAnswers {
+    #[response(status = 201)]
+    Created(GeneratedEnvelope),
+    #[response(status = 400, description = "invalid_request")]
+    Invalid(ErrorEnvelope),
+    #[response(status = 401, description = "unauthorized")]
+    Unauthorized(ErrorEnvelope),
+    #[response(status = 402, description = "insufficient_credits")]
+    NotEnoughCredits(ErrorEnvelope),
+    #[response(
+        status = 409,
+        description = "idempotency_conflict: the key is still being processed"
+    )]
+    InProgress(ErrorEnvelope),
+    #[response(status = 413, description = "invalid_request: the photo is over 5 MB")]
+    TooLarge(ErrorEnvelope),
+    #[response(status = 415, description = "invalid_request: not JSON")]
+    NotJson(ErrorEnvelope),
+    #[response(
+        status = 422,
+        description = "content_policy, or idempotency_conflict for a reused key"
+    )]
+    Refused(ErrorEnvelope),
+    #[response(status = 429, description = "rate_limited")]
+    RateLimited(ErrorEnvelope),
+    #[response(status = 502, description = "provider_unavailable (refunded)")]
+    ProviderFailed(ErrorEnvelope),
+}
+
 /// Generates an image. Defaults: quality medium, size 1024x1024, png.
 #[utoipa::path(post, path = "/v1/images/generate", tag = "images",
     security(("api_key" = [])),
     request_body = GenerateImageRequest,
-    params(("Idempotency-Key" = Option<String>, Header,
-        description = "The same key with the same body within 24 h returns the first result without charging again")),
-    responses(
-        (status = 201, body = GeneratedEnvelope),
-        (status = 400, body = ErrorEnvelope, description = "invalid_request"),
-        (status = 401, body = ErrorEnvelope, description = "unauthorized"),
-        (status = 402, body = ErrorEnvelope, description = "insufficient_credits"),
-        (status = 409, body = ErrorEnvelope, description = "idempotency_conflict: the key is still being processed"),
-        (status = 413, body = ErrorEnvelope, description = "invalid_request: the photo is over 5 MB"),
-        (status = 415, body = ErrorEnvelope, description = "invalid_request: not JSON"),
-        (status = 422, body = ErrorEnvelope, description = "content_policy, or idempotency_conflict for a reused key"),
-        (status = 429, body = ErrorEnvelope, description = "rate_limited"),
-        (status = 502, body = ErrorEnvelope, description = "provider_unavailable (refunded)")))]
+    params(IdempotencyKey),
+    responses(GenerationAnswers))]
 pub async fn generate_image(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
@@ -149,19 +180,8 @@ pub async fn generate_image(
 #[utoipa::path(post, path = "/v1/cards/generate", tag = "cards",
     security(("api_key" = [])),
     request_body = GenerateCardRequest,
-    params(("Idempotency-Key" = Option<String>, Header,
-        description = "The same key with the same body within 24 h returns the first result without charging again")),
-    responses(
-        (status = 201, body = GeneratedEnvelope),
-        (status = 400, body = ErrorEnvelope, description = "invalid_request"),
-        (status = 401, body = ErrorEnvelope, description = "unauthorized"),
-        (status = 402, body = ErrorEnvelope, description = "insufficient_credits"),
-        (status = 409, body = ErrorEnvelope, description = "idempotency_conflict"),
-        (status = 413, body = ErrorEnvelope, description = "invalid_request: the photo is over 5 MB"),
-        (status = 415, body = ErrorEnvelope, description = "invalid_request: not JSON"),
-        (status = 422, body = ErrorEnvelope, description = "content_policy, or idempotency_conflict for a reused key"),
-        (status = 429, body = ErrorEnvelope, description = "rate_limited"),
-        (status = 502, body = ErrorEnvelope, description = "provider_unavailable (refunded)")))]
+    params(IdempotencyKey),
+    responses(GenerationAnswers))]
 pub async fn generate_card(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,

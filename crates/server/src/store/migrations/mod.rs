@@ -22,6 +22,33 @@ fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> Inde
     index.take()
 }
 
+/// Adds nullable text columns to `table`, one ALTER TABLE each (SQLite's
+/// limit), and drops them again for `down`.
+async fn add_text_columns(
+    m: &SchemaManager<'_>,
+    table: &'static str,
+    names: &[&'static str],
+) -> Result<(), DbErr> {
+    for name in names {
+        let mut column = sea_orm_migration::schema::text_null(*name);
+        m.alter_table(Table::alter().table(table).add_column(&mut column).take())
+            .await?;
+    }
+    Ok(())
+}
+
+async fn drop_columns(
+    m: &SchemaManager<'_>,
+    table: &'static str,
+    names: &[&'static str],
+) -> Result<(), DbErr> {
+    for name in names {
+        m.alter_table(Table::alter().table(table).drop_column(*name).take())
+            .await?;
+    }
+    Ok(())
+}
+
 pub struct Migrator;
 
 #[async_trait::async_trait]
