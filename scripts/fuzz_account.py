@@ -1,5 +1,8 @@
 """Signs up a confirmed account with an API key on a local Cardsmith and
-prints the key: the fuzzer's credentials. Usage: fuzz_account.py BASE OUTBOX"""
+prints the fuzzer's credentials as JSON: the API key for /v1, the session
+cookie with its CSRF token for /api, and a visitor's cookie and token for
+the calls that sign in and out.
+Usage: fuzz_account.py BASE OUTBOX"""
 import glob
 import http.cookiejar
 import json
@@ -9,7 +12,8 @@ import time
 import urllib.request
 
 base, outbox = sys.argv[1], sys.argv[2]
-opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+jar = http.cookiejar.CookieJar()
+opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(jar))
 
 
 def call(method, path, body=None):
@@ -37,4 +41,22 @@ for _ in range(50):
 if not link:
     sys.exit("no confirmation email arrived")
 call("POST", "/api/auth/verify-email", {"token": link.group(1)})
-print(call("POST", "/api/api-keys", {"name": "fuzzing"})["secret"])
+api_key = call("POST", "/api/api-keys", {"name": "fuzzing"})["secret"]
+
+
+def cookie_and_token(jar, opener):
+    token = json.loads(opener.open(base + "/api/csrf-token").read())["csrfToken"]
+    return "; ".join(f"{c.name}={c.value}" for c in jar), token
+
+
+visitor_jar = http.cookiejar.CookieJar()
+visitor = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(visitor_jar))
+cookie, token = cookie_and_token(jar, opener)
+visitor_cookie, visitor_token = cookie_and_token(visitor_jar, visitor)
+print(json.dumps({
+    "apiKey": api_key,
+    "cookie": cookie,
+    "csrfToken": token,
+    "visitorCookie": visitor_cookie,
+    "visitorCsrfToken": visitor_token,
+}))

@@ -387,7 +387,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/images/file/{*key}": {
+    "/api/images/file/{key}": {
         parameters: {
             query?: never;
             header?: never;
@@ -610,8 +610,9 @@ export interface components {
             textScheme: string;
         };
         ChangePasswordRequest: {
-            currentPassword?: string;
-            newPassword?: string;
+            currentPassword: string;
+            /** @description 8 to 128 characters, not a common password, not containing the username. */
+            newPassword: string;
         };
         CheckoutStatus: {
             /**
@@ -645,11 +646,11 @@ export interface components {
         };
         CreateApiKey: {
             /** @description What the key is for, 1 to 60 characters. */
-            name?: string;
+            name: string;
         };
         CreateSessionRequest: {
             /** @description The id of a package from `GET /api/credit-packages`. */
-            packageId?: string | null;
+            packageId: string;
         };
         CreatedApiKey: {
             key: components["schemas"]["ApiKeyView"];
@@ -691,14 +692,15 @@ export interface components {
             text?: string;
         };
         ForgotPasswordRequest: {
-            email?: string;
+            /** Format: email */
+            email: string;
         };
         GenerateCardRequest: {
             /** @description The exact words on the card, up to 200 characters. */
             cardText?: string;
             /** @description birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy. */
-            category?: string;
-            /** @description Up to 500 characters about the picture. */
+            category: string;
+            /** @description Up to 500 characters about the picture, not counting spaces around them. */
             description?: string;
             includeText?: boolean;
             /** @description False leaves the photo out even when one is sent. */
@@ -708,7 +710,7 @@ export interface components {
             /** @description 1024x1024 (default), 1024x1536, 1536x1024 or auto. */
             size?: string | null;
             /** @description watercolor, cartoon, photorealistic, abstract, minimalist or vintage. */
-            style?: string;
+            style: string;
             /** @description A photo for the card, as a `data:` URL (as for images). */
             uploadedImage?: string | null;
         };
@@ -722,8 +724,8 @@ export interface components {
             outputCompression?: number | null;
             /** @description png (default), jpeg or webp. */
             outputFormat?: string | null;
-            /** @description 10 to 4000 characters. */
-            prompt?: string | null;
+            /** @description 10 to 4000 characters, not counting spaces around them. */
+            prompt: string;
             /** @description low, medium (default), high or auto. */
             quality?: string | null;
             /** @description 1024x1024 (default), 1024x1536, 1536x1024 or auto. */
@@ -775,8 +777,9 @@ export interface components {
             thumbnailUrl: string;
         };
         LoginRequest: {
-            email?: string;
-            password?: string;
+            /** Format: email */
+            email: string;
+            password: string;
         };
         LogoutResponse: {
             success: boolean;
@@ -829,16 +832,21 @@ export interface components {
             };
         };
         ResetPasswordRequest: {
-            password?: string;
-            token?: string;
+            /** @description 8 to 128 characters, not a common password, not containing the username. */
+            password: string;
+            /** @description The token from the emailed link. */
+            token: string;
         };
         Revoked: {
             success: boolean;
         };
         SignupRequest: {
-            email?: string;
-            password?: string;
-            username?: string;
+            /** Format: email */
+            email: string;
+            /** @description 8 to 128 characters, not a common password, not containing the username. */
+            password: string;
+            /** @description 3 to 32 letters, digits, `_`, `-` or `.`. */
+            username: string;
         };
         SiteInfo: {
             /**
@@ -894,7 +902,8 @@ export interface components {
             username: string;
         };
         VerifyEmailRequest: {
-            token?: string;
+            /** @description The token from the emailed link. */
+            token: string;
         };
         WebhookReceipt: {
             received: boolean;
@@ -936,6 +945,13 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1118,6 +1134,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1154,6 +1177,13 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1232,6 +1262,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     post_api_auth_signup: {
@@ -1262,6 +1299,13 @@ export interface operations {
                 content?: never;
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1339,6 +1383,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     post_api_cards_generate: {
@@ -1400,6 +1451,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Refused by the content policy (refunded) */
             422: {
                 headers: {
@@ -1418,12 +1476,12 @@ export interface operations {
     };
     get_api_cards_suggestions: {
         parameters: {
-            query?: {
+            query: {
                 /** @description One of the card categories. */
-                category?: string;
+                category: string;
                 /** @description warm, funny, formal or short. */
-                tone?: string;
-                /** @description The recipient, put into the messages when given. */
+                tone: string;
+                /** @description The recipient, put into the messages when given (up to 40 characters). */
                 name?: string;
                 /** @description What the card's picture shows, for messages that match it (up to 500 characters). */
                 description?: string;
@@ -1490,6 +1548,13 @@ export interface operations {
                 content?: never;
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1586,6 +1651,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     get_api_checkout_sessions_id: {
@@ -1674,7 +1746,7 @@ export interface operations {
                 filter?: string;
                 /** @description Case-insensitive text to find in the prompt. */
                 search?: string;
-                /** @description From 1 (default 1). */
+                /** @description From 1 (default 1) to 1000000. */
                 page?: number;
                 /** @description Images per page: default 20, at most 50 (larger values are lowered to 50). */
                 limit?: number;
@@ -1798,6 +1870,13 @@ export interface operations {
             };
             /** @description The photo is over 5 MB */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2013,6 +2092,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     get_api_pricing: {
@@ -2056,7 +2142,7 @@ export interface operations {
     get_api_transactions: {
         parameters: {
             query?: {
-                /** @description From 1 (default 1). */
+                /** @description From 1 (default 1) to 1000000. */
                 page?: number;
                 /** @description Entries per page: default 20, from 1 to 100. */
                 limit?: number;
@@ -2121,6 +2207,13 @@ export interface operations {
             };
             /** @description Stripe payments are not enabled */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

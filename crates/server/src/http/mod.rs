@@ -4,7 +4,9 @@
 pub mod api;
 pub mod extract;
 pub mod middleware;
+pub mod openapi_doc;
 pub mod pages;
+pub mod pagination;
 pub mod routes;
 pub mod state;
 pub mod v1;
@@ -74,36 +76,8 @@ fn api() -> OpenApiRouter<AppState> {
 /// The OpenAPI document (the front end's types are generated from it).
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut doc = api().split_for_parts().1;
-    name_operations(&mut doc);
+    openapi_doc::finish(&mut doc);
     doc
-}
-
-/// Operation ids from method and path (`get_api_images_id`): handler names
-/// such as `list` repeat across modules, and ids must be unique.
-pub(crate) fn name_operations(doc: &mut utoipa::openapi::OpenApi) {
-    for (path, item) in doc.paths.paths.iter_mut() {
-        let slug: String = path
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-            .collect::<String>()
-            .split('_')
-            .filter(|part| !part.is_empty())
-            .collect::<Vec<_>>()
-            .join("_");
-        let operations = [
-            ("get", &mut item.get),
-            ("post", &mut item.post),
-            ("put", &mut item.put),
-            ("patch", &mut item.patch),
-            ("delete", &mut item.delete),
-        ];
-        for (method, operation) in operations
-            .into_iter()
-            .filter_map(|(m, op)| op.as_mut().map(|op| (m, op)))
-        {
-            operation.operation_id = Some(format!("{method}_{slug}"));
-        }
-    }
 }
 
 pub fn router(state: AppState) -> Router {

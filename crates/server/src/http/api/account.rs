@@ -24,8 +24,11 @@ pub const PASSWORD_CHANGED: &str =
 #[serde(rename_all = "camelCase")]
 pub struct ChangePasswordRequest {
     #[serde(default)]
+    #[schema(required = true, min_length = 1)]
     current_password: String,
+    /// 8 to 128 characters, not a common password, not containing the username.
     #[serde(default)]
+    #[schema(required = true, min_length = 8, max_length = 128)]
     new_password: String,
 }
 

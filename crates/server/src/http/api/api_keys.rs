@@ -52,7 +52,7 @@ pub async fn list(
 pub struct CreateApiKey {
     /// What the key is for, 1 to 60 characters.
     #[serde(default)]
-    #[schema(min_length = 1, max_length = 60)]
+    #[schema(required = true, min_length = 1, max_length = 60)]
     pub name: String,
 }
 

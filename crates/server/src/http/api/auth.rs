@@ -53,19 +53,26 @@ impl From<&User> for UserView {
 
 #[derive(Deserialize, ToSchema)]
 pub struct SignupRequest {
+    /// 3 to 32 letters, digits, `_`, `-` or `.`.
     #[serde(default)]
+    #[schema(required = true, min_length = 3, max_length = 32)]
     username: String,
     #[serde(default)]
+    #[schema(required = true, format = Email, max_length = 254)]
     email: String,
+    /// 8 to 128 characters, not a common password, not containing the username.
     #[serde(default)]
+    #[schema(required = true, min_length = 8, max_length = 128)]
     password: String,
 }
 
 #[derive(Deserialize, ToSchema)]
 pub struct LoginRequest {
     #[serde(default)]
+    #[schema(required = true, format = Email, max_length = 254)]
     email: String,
     #[serde(default)]
+    #[schema(required = true, min_length = 8)]
     password: String,
 }
 

@@ -33,11 +33,19 @@ pub const NAME_TOO_LONG: &str = "The name must be at most 40 characters";
 pub struct GenerateCardRequest {
     /// birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy.
     #[serde(default)]
+    #[schema(
+        required = true,
+        pattern = "^(birthday|anniversary|wedding|graduation|thank_you|get_well|new_baby|sympathy)$"
+    )]
     pub category: String,
     /// watercolor, cartoon, photorealistic, abstract, minimalist or vintage.
     #[serde(default)]
+    #[schema(
+        required = true,
+        pattern = "^(watercolor|cartoon|photorealistic|abstract|minimalist|vintage)$"
+    )]
     pub style: String,
-    /// Up to 500 characters about the picture.
+    /// Up to 500 characters about the picture, not counting spaces around them.
     #[serde(default)]
     pub description: String,
     #[serde(default)]
@@ -46,8 +54,10 @@ pub struct GenerateCardRequest {
     #[serde(default)]
     pub card_text: String,
     /// low, medium (default), high or auto.
+    #[schema(pattern = "^(low|medium|high|auto)$")]
     pub quality: Option<String>,
     /// 1024x1024 (default), 1024x1536, 1536x1024 or auto.
+    #[schema(pattern = "^(1024x1024|1024x1536|1536x1024|auto)$")]
     pub size: Option<String>,
     /// A photo for the card, as a `data:` URL (as for images).
     pub uploaded_image: Option<String>,
@@ -126,13 +136,20 @@ pub fn card_order(
 pub struct SuggestionsQuery {
     /// One of the card categories.
     #[serde(default)]
+    #[param(
+        required = true,
+        pattern = "^(birthday|anniversary|wedding|graduation|thank_you|get_well|new_baby|sympathy)$"
+    )]
     category: String,
     /// warm, funny, formal or short.
     #[serde(default)]
+    #[param(required = true, pattern = "^(warm|funny|formal|short)$")]
     tone: String,
-    /// The recipient, put into the messages when given.
+    /// The recipient, put into the messages when given (up to 40 characters).
+    #[param(max_length = 40)]
     name: Option<String>,
     /// What the card's picture shows, for messages that match it (up to 500 characters).
+    #[param(max_length = 500)]
     description: Option<String>,
 }
 
@@ -195,8 +212,10 @@ pub struct EditTextRequest {
     #[serde(default)]
     pub text: String,
     /// top, middle or bottom; absent keeps the current position.
+    #[schema(pattern = "^(top|middle|bottom)$")]
     pub position: Option<String>,
     /// auto, light, dark or gold; absent keeps the current colours.
+    #[schema(pattern = "^(auto|light|dark|gold)$")]
     pub scheme: Option<String>,
 }
 

@@ -25,6 +25,7 @@ pub const UNKNOWN_SESSION: &str = "Unknown checkout session";
 pub struct CreateSessionRequest {
     /// The id of a package from `GET /api/credit-packages`.
     #[serde(default)]
+    #[schema(required = true, value_type = String, pattern = r"\S")]
     package_id: Option<String>,
 }
 

@@ -21,7 +21,9 @@ pub const ALREADY_CONFIRMED: &str = "Your email address is already confirmed.";
 
 #[derive(Deserialize, ToSchema)]
 pub struct VerifyEmailRequest {
+    /// The token from the emailed link.
     #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 128)]
     token: String,
 }
 

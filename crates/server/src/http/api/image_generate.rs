@@ -29,20 +29,26 @@ const MAX_IDEMPOTENCY_KEY_LEN: usize = 200;
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct GenerateImageRequest {
-    /// 10 to 4000 characters.
+    /// 10 to 4000 characters, not counting spaces around them.
+    #[schema(required = true, value_type = String, min_length = 10)]
     pub prompt: Option<String>,
     /// 1024x1024 (default), 1024x1536, 1536x1024 or auto.
+    #[schema(pattern = "^(1024x1024|1024x1536|1536x1024|auto)$")]
     pub size: Option<String>,
     /// low, medium (default), high or auto.
+    #[schema(pattern = "^(low|medium|high|auto)$")]
     pub quality: Option<String>,
     /// png (default), jpeg or webp.
+    #[schema(pattern = "^(png|jpeg|webp)$")]
     pub output_format: Option<String>,
     /// natural or vivid (default).
+    #[schema(pattern = "^(natural|vivid)$")]
     pub style: Option<String>,
     /// 0 to 100, jpeg and webp only (default 80 for them).
     #[schema(value_type = Option<i64>)]
     pub output_compression: Option<Value>,
     /// Only `transparent`, with png or webp.
+    #[schema(pattern = "^transparent$")]
     pub background: Option<String>,
     /// A photo to use, as a `data:` URL: PNG, JPEG or WebP, under 5 MB, at
     /// most 4096 pixels a side.

@@ -4,6 +4,7 @@
 
 use crate::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
+use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;
 use crate::images::file_url;
 use crate::images::remove::remove;
@@ -18,10 +19,8 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-pub const DEFAULT_PAGE_SIZE: u64 = 20;
 pub const MAX_PAGE_SIZE: u64 = 50;
 const RECENT_COUNT: u64 = 5;
-const PAGE_INVALID: &str = "Page must be a whole number from 1";
 const LIMIT_INVALID: &str = "Limit must be a whole number from 1";
 
 #[derive(Serialize, ToSchema)]
@@ -106,23 +105,16 @@ impl From<Image> for ImageView {
 #[into_params(parameter_in = Query)]
 pub struct ListParams {
     /// all (default), greeting_cards, invitations or art.
+    #[param(pattern = r"^\s*(all|greeting_cards|invitations|art)?\s*$")]
     pub filter: Option<String>,
     /// Case-insensitive text to find in the prompt.
     pub search: Option<String>,
-    /// From 1 (default 1).
-    #[param(value_type = Option<u64>)]
+    /// From 1 (default 1) to 1000000.
+    #[param(value_type = Option<u64>, minimum = 1, maximum = 1_000_000)]
     pub page: Option<String>,
     /// Images per page: default 20, at most 50 (larger values are lowered to 50).
-    #[param(value_type = Option<u64>)]
+    #[param(value_type = Option<u64>, minimum = 1)]
     pub limit: Option<String>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct Pagination {
-    pub total: u64,
-    pub page: u64,
-    pub limit: u64,
-    pub pages: u64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -143,9 +135,9 @@ pub async fn list(
         params.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
     let filter = GalleryFilter::parse(params.filter.as_deref().unwrap_or(""))
         .map_err(AppError::validation)?;
-    let page = whole_number(params.page.as_deref(), 1, PAGE_INVALID)?;
+    let page = pagination::page(params.page.as_deref())?;
     let limit =
-        whole_number(params.limit.as_deref(), DEFAULT_PAGE_SIZE, LIMIT_INVALID)?.min(MAX_PAGE_SIZE);
+        whole_number(params.limit.as_deref(), DEFAULT_LIMIT, LIMIT_INVALID)?.min(MAX_PAGE_SIZE);
     let search = params.search.as_deref().map(str::trim);
     let query = ListQuery {
         user_id: &current.user.id,
@@ -157,32 +149,8 @@ pub async fn list(
     let found = images::list(&state.db, &query).await?;
     Ok(Json(ImageList {
         images: found.images.into_iter().map(ImageView::from).collect(),
-        pagination: Pagination {
-            total: found.total,
-            page,
-            limit,
-            pages: found.total.div_ceil(limit),
-        },
+        pagination: Pagination::new(found.total, page, limit),
     }))
-}
-
-/// A positive whole number, or `default` when absent or empty.
-pub(crate) fn whole_number(
-    raw: Option<&str>,
-    default: u64,
-    message: &'static str,
-) -> AppResult<u64> {
-    let Some(text) = raw.map(str::trim).filter(|text| !text.is_empty()) else {
-        return Ok(default);
-    };
-    if !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(AppError::validation(message));
-    }
-    // Too many digits for a u64 is still a number, just a very large one.
-    match text.parse::<u64>().unwrap_or(u64::MAX) {
-        0 => Err(AppError::validation(message)),
-        value => Ok(value),
-    }
 }
 
 /// The user's five newest images (the dashboard's list).

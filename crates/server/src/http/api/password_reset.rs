@@ -21,14 +21,19 @@ pub const LINK_INVALID: &str = "This reset link is invalid or has expired.";
 #[derive(Deserialize, ToSchema)]
 pub struct ForgotPasswordRequest {
     #[serde(default)]
+    #[schema(required = true, format = Email, max_length = 254)]
     email: String,
 }
 
 #[derive(Deserialize, ToSchema)]
 pub struct ResetPasswordRequest {
+    /// The token from the emailed link.
     #[serde(default)]
+    #[schema(required = true, min_length = 1)]
     token: String,
+    /// 8 to 128 characters, not a common password, not containing the username.
     #[serde(default)]
+    #[schema(required = true, min_length = 8, max_length = 128)]
     password: String,
 }
 

@@ -2,8 +2,8 @@
 //! a time.
 
 use crate::error::{AppError, AppResult};
-use crate::http::api::images::{Pagination, whole_number};
 use crate::http::extract::CurrentUser;
+use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;
 use crate::store::ledger::{self, HistoryEntry};
 use axum::Json;
@@ -14,9 +14,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-pub const DEFAULT_PAGE_SIZE: u64 = 20;
 pub const MAX_PAGE_SIZE: u64 = 100;
-const PAGE_INVALID: &str = "Page must be a whole number from 1";
 const LIMIT_INVALID: &str = "Limit must be a whole number from 1 to 100";
 
 #[derive(Serialize, ToSchema)]
@@ -56,11 +54,11 @@ pub struct TransactionList {
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct HistoryParams {
-    /// From 1 (default 1).
-    #[param(value_type = Option<u64>)]
+    /// From 1 (default 1) to 1000000.
+    #[param(value_type = Option<u64>, minimum = 1, maximum = 1_000_000)]
     pub page: Option<String>,
     /// Entries per page: default 20, from 1 to 100.
-    #[param(value_type = Option<u64>)]
+    #[param(value_type = Option<u64>, minimum = 1, maximum = 100)]
     pub limit: Option<String>,
 }
 
@@ -75,19 +73,14 @@ pub async fn list(
 ) -> AppResult<Json<TransactionList>> {
     let Query(params) =
         params.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
-    let page = whole_number(params.page.as_deref(), 1, PAGE_INVALID)?;
-    let limit = whole_number(params.limit.as_deref(), DEFAULT_PAGE_SIZE, LIMIT_INVALID)?;
+    let page = pagination::page(params.page.as_deref())?;
+    let limit = whole_number(params.limit.as_deref(), DEFAULT_LIMIT, LIMIT_INVALID)?;
     if limit > MAX_PAGE_SIZE {
         return Err(AppError::validation(LIMIT_INVALID));
     }
     let found = ledger::history(&state.db, &current.user.id, page, limit).await?;
     Ok(Json(TransactionList {
         transactions: found.entries.into_iter().map(Into::into).collect(),
-        pagination: Pagination {
-            total: found.total,
-            page,
-            limit,
-            pages: found.total.div_ceil(limit),
-        },
+        pagination: Pagination::new(found.total, page, limit),
     }))
 }

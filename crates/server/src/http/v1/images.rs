@@ -6,8 +6,9 @@ use super::envelope::{ApiResult, ErrorEnvelope, Success};
 use crate::error::AppError;
 use crate::http::api::cards::{EditTextRequest, GenerateCardRequest, card_order};
 use crate::http::api::image_generate::{self, GenerateImageRequest, Order};
-use crate::http::api::images::{CardView, whole_number};
+use crate::http::api::images::CardView;
 use crate::http::extract::json::ApiJson;
+use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;
 use crate::images::card_text;
 use crate::images::{file_url, remove::remove};
@@ -22,12 +23,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, IntoResponses, ToSchema};
 
-const DEFAULT_LIMIT: u64 = 20;
 const MAX_LIMIT: u64 = 50;
-/// Far past any real gallery; larger numbers are refused rather than
-/// carried into the query.
-const MAX_PAGE: u64 = 1_000_000;
-pub const PAGE_INVALID: &str = "page must be a whole number from 1 to 1000000";
 pub const LIMIT_INVALID: &str = "limit must be a whole number from 1 to 50";
 pub const PROMPT_MISSING: &str = "prompt is required";
 pub const IMAGE_NOT_FOUND: &str = "Image not found";
@@ -208,14 +204,6 @@ pub struct ListParams {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct Pagination {
-    pub total: u64,
-    pub page: u64,
-    pub limit: u64,
-    pub pages: u64,
-}
-
-#[derive(Serialize, ToSchema)]
 pub struct ImagePage {
     pub images: Vec<PublicImage>,
     pub pagination: Pagination,
@@ -240,10 +228,7 @@ pub async fn list(
 ) -> ApiResult<ImagePage> {
     let Query(params) =
         params.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
-    let page = whole_number(params.page.as_deref(), 1, PAGE_INVALID)?;
-    if page > MAX_PAGE {
-        return Err(AppError::validation(PAGE_INVALID).into());
-    }
+    let page = pagination::page(params.page.as_deref())?;
     let limit = whole_number(params.limit.as_deref(), DEFAULT_LIMIT, LIMIT_INVALID)?;
     if limit > MAX_LIMIT {
         return Err(AppError::validation(LIMIT_INVALID).into());
@@ -263,12 +248,7 @@ pub async fn list(
             .into_iter()
             .map(|image| PublicImage::new(image, &public_url))
             .collect(),
-        pagination: Pagination {
-            total: found.total,
-            page,
-            limit,
-            pages: found.total.div_ceil(limit),
-        },
+        pagination: Pagination::new(found.total, page, limit),
     }))
 }
 

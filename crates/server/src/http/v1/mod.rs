@@ -56,7 +56,7 @@ fn routes() -> OpenApiRouter<AppState> {
 /// The `/v1` OpenAPI document.
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut doc = routes().split_for_parts().1;
-    crate::http::name_operations(&mut doc);
+    crate::http::openapi_doc::finish(&mut doc);
     doc
 }
 
