@@ -76,8 +76,6 @@ fn operations(item: &mut PathItem) -> impl Iterator<Item = (&'static str, &mut O
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     #[test]
     fn documents_name_every_parameter_and_json_rejection() {
         let doc = crate::http::openapi();
