@@ -9,5 +9,6 @@ pub mod gallery;
 pub mod generation;
 pub mod password_policy;
 pub mod pricing;
+pub mod sending;
 
 pub use credits::Credits;
