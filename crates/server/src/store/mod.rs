@@ -6,6 +6,7 @@ pub mod migrations;
 
 pub mod api_keys;
 pub mod api_usage;
+pub mod card_sends;
 pub mod demo_checkouts;
 pub mod email_verifications;
 pub mod image_requests;

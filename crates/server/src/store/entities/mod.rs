@@ -3,10 +3,13 @@
 pub mod api_daily_usage;
 pub mod api_key;
 pub mod app_setting;
+pub mod card_delivery;
+pub mod card_send;
 pub mod credit_lot;
 pub mod credit_package;
 pub mod demo_checkout;
 pub mod email;
+pub mod email_unsubscribe;
 pub mod email_verification;
 pub mod image;
 pub mod image_request;

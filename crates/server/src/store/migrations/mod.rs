@@ -11,6 +11,7 @@ mod m0006_email_verification;
 mod m0007_cards;
 mod m0008_card_text_layer;
 mod m0009_public_api;
+mod m0010_card_sends;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0007_cards::Migration),
             Box::new(m0008_card_text_layer::Migration),
             Box::new(m0009_public_api::Migration),
+            Box::new(m0010_card_sends::Migration),
         ]
     }
 }

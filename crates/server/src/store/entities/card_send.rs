@@ -1,0 +1,25 @@
+use sea_orm::entity::prelude::*;
+
+/// A card sent, or to be sent, by email to one or more recipients.
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "card_sends")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: String,
+    pub user_id: String,
+    pub image_id: String,
+    pub sender_name: String,
+    pub message: String,
+    /// The IANA zone the time was chosen in.
+    pub time_zone: String,
+    /// The chosen wall-clock time (`2026-12-24T09:00`); none for "now".
+    pub local_send_at: Option<String>,
+    pub due_at: DateTimeUtc,
+    pub created_at: DateTimeUtc,
+    pub cancelled_at: Option<DateTimeUtc>,
+}
+
+#[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+pub enum Relation {}
+
+impl ActiveModelBehavior for ActiveModel {}
