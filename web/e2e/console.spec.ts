@@ -1,17 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { newAccount, signUp } from './support'
-
-/** Every warning and error the page writes to the console, and every uncaught exception. */
-function collectConsoleTrouble(page: Page): string[] {
-  const trouble: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') {
-      trouble.push(`${page.url()} ${message.type()}: ${message.text()}`)
-    }
-  })
-  page.on('pageerror', (error) => trouble.push(`${page.url()} exception: ${error.message}`))
-  return trouble
-}
+import { collectConsoleTrouble, newAccount, signUp } from './support'
 
 /** Full loads of every screen, as a visitor would open them from a link or a bookmark. */
 async function walk(page: Page, paths: string[]) {

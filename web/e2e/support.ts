@@ -41,6 +41,18 @@ export async function submitSignUpForm(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Create account' }).click()
 }
 
+/** Every warning and error the page writes to the console, and every uncaught exception. */
+export function collectConsoleTrouble(page: Page): string[] {
+  const trouble: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      trouble.push(`${page.url()} ${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => trouble.push(`${page.url()} exception: ${error.message}`))
+  return trouble
+}
+
 /** Waits until an <img> has really loaded its picture. */
 export async function expectImageLoaded(image: Locator) {
   await expect(image).toBeVisible()

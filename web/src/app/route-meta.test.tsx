@@ -38,6 +38,17 @@ describe('route meta', () => {
     expect(document.documentElement.lang).toBe('en')
   })
 
+  it('gives articles their own picture and the article type, and other pages the website type', () => {
+    const ogType = () => document.head.querySelector('meta[property="og:type"]')?.getAttribute('content')
+    applyRouteMeta(document, ORIGIN, '/article')
+    expect(ogType()).toBe('article')
+    expect(head().ogImage).toBe(`${ORIGIN}/og/articles/article.jpg`)
+
+    applyRouteMeta(document, ORIGIN, '/blog')
+    expect(ogType()).toBe('website')
+    expect(head().ogImage).toBe(`${ORIGIN}/og-image.png`)
+  })
+
   it('reuses the tags the server rendered instead of adding duplicates', () => {
     applyRouteMeta(document, ORIGIN, '/login')
     applyRouteMeta(document, ORIGIN, '/signup')

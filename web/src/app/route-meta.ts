@@ -16,7 +16,7 @@ export interface RouteMeta {
 interface RouteMetaTable {
   siteName: string
   defaultImage: string
-  routes: (RouteMeta & { path: string; image?: string })[]
+  routes: (RouteMeta & { path: string; image?: string; article?: unknown })[]
   notFound: { title: string; description: string }
 }
 
@@ -25,6 +25,8 @@ const table: RouteMetaTable = routeMetaTable
 export interface ResolvedRouteMeta extends RouteMeta {
   image: string
   notFound: boolean
+  /** Articles are `og:type` article, every other page a website. */
+  article: boolean
 }
 
 /** The meta for a path; paths missing from the table get the not-found meta. */
@@ -37,9 +39,10 @@ export function resolveRouteMeta(pathname: string): ResolvedRouteMeta {
       noindex: route.noindex,
       image: route.image ?? table.defaultImage,
       notFound: false,
+      article: route.article !== undefined,
     }
   }
-  return { ...table.notFound, noindex: true, image: table.defaultImage, notFound: true }
+  return { ...table.notFound, noindex: true, image: table.defaultImage, notFound: true, article: false }
 }
 
 /** The address search engines should treat as the page's own: no query, no trailing slash. */
@@ -78,7 +81,7 @@ export function applyRouteMeta(doc: Document, origin: string, pathname: string):
   upsertMeta(doc, 'name', 'robots', meta.noindex ? 'noindex, nofollow' : 'index, follow')
   upsertCanonical(doc, url)
   upsertMeta(doc, 'property', 'og:site_name', table.siteName)
-  upsertMeta(doc, 'property', 'og:type', 'website')
+  upsertMeta(doc, 'property', 'og:type', meta.article ? 'article' : 'website')
   upsertMeta(doc, 'property', 'og:url', url)
   upsertMeta(doc, 'property', 'og:title', meta.title)
   upsertMeta(doc, 'property', 'og:description', meta.description)

@@ -225,6 +225,18 @@ async fn the_sitemap_dates_every_page_and_articles_carry_structured_data() {
         format!("{}/article", app.base_url)
     );
     assert!(html.contains("<meta property=\"og:type\" content=\"article\">"));
+    // Each article has its own link-preview picture, shipped with the site.
+    let picture = format!("{}/og/articles/article.jpg", app.base_url);
+    assert!(
+        html.contains(&format!(
+            "<meta property=\"og:image\" content=\"{picture}\">"
+        )),
+        "{html}"
+    );
+    assert_eq!(data["image"][0], picture.as_str());
+    let served = app.client.get("/og/articles/article.jpg").await;
+    assert_eq!(served.status(), StatusCode::OK, "rebuild web/dist");
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
 
     let home = app.client.get("/").await.text().await.unwrap();
     assert!(!home.contains("application/ld+json"));
