@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Keeps the server's arrows pointing one way.
 
-1. Service code (auth, images, payments, store, providers, jobs, public_api) never
+1. Service code (auth, images, payments, store, providers, jobs, public_api,
+   sending) never
    imports the web layer (`crate::http`, which holds `AppState`).
 2. No two top-level modules import each other, directly or round a loop.
    `app` (the composition root) and `main`/`lib` may import anything.
@@ -13,7 +14,7 @@ import re
 import sys
 
 SRC = pathlib.Path(__file__).resolve().parent.parent / "crates/server/src"
-SERVICES = {"auth", "images", "payments", "store", "providers", "jobs", "public_api"}
+SERVICES = {"auth", "images", "payments", "store", "providers", "jobs", "public_api", "sending"}
 ROOTS = {"app", "main", "lib"}
 USE = re.compile(r"\bcrate::([a-z_]+)")
 

@@ -13,6 +13,7 @@ pub mod payments;
 pub mod providers;
 pub mod public_api;
 pub mod secret;
+pub mod sending;
 pub mod serve;
 pub mod store;
 pub mod telemetry;
