@@ -50,6 +50,14 @@ impl Mailer {
         }
     }
 
+    /// The address emails come from.
+    pub fn from(&self) -> &Mailbox {
+        match self {
+            Mailer::Smtp { from, .. } | Mailer::Outbox { from, .. } => from,
+        }
+    }
+
+    /// Sends a plain-text email.
     pub async fn send(
         &self,
         db: &DatabaseConnection,
@@ -57,17 +65,27 @@ impl Mailer {
         subject: &str,
         body: &str,
     ) -> anyhow::Result<()> {
-        let record = outbox::record(db, to, subject, body).await?;
-        let from = match self {
-            Mailer::Smtp { from, .. } | Mailer::Outbox { from, .. } => from.clone(),
-        };
         let message = Message::builder()
-            .from(from)
+            .from(self.from().clone())
             .to(to.parse().context("Invalid recipient address")?)
             .subject(subject)
             .header(ContentType::TEXT_PLAIN)
             .body(plain_body(body))
             .context("Failed to build the email")?;
+        self.deliver(db, to, subject, body, message).await
+    }
+
+    /// Records and delivers a finished message; `summary` is the text the
+    /// database keeps of it.
+    pub async fn deliver(
+        &self,
+        db: &DatabaseConnection,
+        to: &str,
+        subject: &str,
+        summary: &str,
+        message: Message,
+    ) -> anyhow::Result<()> {
+        let record = outbox::record(db, to, subject, summary).await?;
         match self {
             Mailer::Smtp { transport, .. } => {
                 transport

@@ -20,7 +20,7 @@ pub const SENT: &str = "sent";
 pub const FAILED: &str = "failed";
 pub const CANCELLED: &str = "cancelled";
 
-/// A send to store, with one `(name, email, token_hash)` per recipient.
+/// A send to store, with one `(name, email)` per recipient.
 pub struct NewSend<'a> {
     pub user_id: &'a str,
     pub image_id: &'a str,
@@ -29,7 +29,9 @@ pub struct NewSend<'a> {
     pub time_zone: &'a str,
     pub local_send_at: Option<String>,
     pub due_at: DateTime<Utc>,
-    pub recipients: Vec<(String, String, String)>,
+    pub recipients: Vec<(String, String)>,
+    /// The stored hash of a delivery's card-page token, from its id.
+    pub token_hash_for: &'a (dyn Fn(&str) -> String + Sync),
     /// Message-IDs end in this domain (the site's host).
     pub mail_domain: &'a str,
 }
@@ -77,8 +79,9 @@ pub async fn create(
     .insert(&txn)
     .await?;
     let mut deliveries = Vec::with_capacity(send.recipients.len());
-    for (name, email, token_hash) in send.recipients {
+    for (name, email) in send.recipients {
         let id = uuid::Uuid::new_v4().to_string();
+        let token_hash = (send.token_hash_for)(&id);
         let delivery = card_delivery::ActiveModel {
             message_id: Set(format!("<card-{id}@{}>", send.mail_domain)),
             id: Set(id),
@@ -252,6 +255,19 @@ pub async fn unsubscribe(db: &DatabaseConnection, email: &str) -> Result<(), DbE
     .exec(db)
     .await?;
     Ok(())
+}
+
+pub async fn find_send(db: &DatabaseConnection, id: &str) -> Result<Option<Send>, DbErr> {
+    card_send::Entity::find_by_id(id).one(db).await
+}
+
+/// Takes a delivery out of line for good, without sending it.
+pub async fn mark_cancelled(db: &DatabaseConnection, id: &str) -> Result<(), DbErr> {
+    finish(db, id, CANCELLED, None, None).await
+}
+
+pub async fn find_delivery(db: &DatabaseConnection, id: &str) -> Result<Option<Delivery>, DbErr> {
+    card_delivery::Entity::find_by_id(id).one(db).await
 }
 
 pub async fn is_unsubscribed(db: &DatabaseConnection, email: &str) -> Result<bool, DbErr> {

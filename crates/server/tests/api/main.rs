@@ -7,6 +7,7 @@ mod account;
 mod accounts;
 mod api_keys;
 mod card_messages_chat;
+mod card_sends_courier;
 mod card_sends_store;
 mod card_text;
 mod cards;
