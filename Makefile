@@ -68,10 +68,12 @@ fmt:
 	$(CARGO) fmt --all
 	cd web && npx eslint . --fix
 
-## bench: renderer speed and HTTP overhead, as ratios measured in one run
+## bench: renderer speed and HTTP overhead, as ratios measured in one run; then
+## Lighthouse (mobile) on / and /article, failing below the budget
 bench: build
 	$(CARGO) bench -p cardsmith-render
+	BIN=$(BIN) scripts/lighthouse.sh
 
 clean:
 	$(CARGO) clean
-	rm -rf web/dist web/node_modules
+	rm -rf web/dist web/dist-ssr web/node_modules

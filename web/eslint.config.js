@@ -31,7 +31,7 @@ const featureBoundaries = features.map((feature) => ({
 }))
 
 export default defineConfig([
-  globalIgnores(['dist', 'test-results', 'playwright-report', 'node_modules']),
+  globalIgnores(['dist', 'dist-ssr', 'test-results', 'playwright-report', 'node_modules']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [
@@ -60,6 +60,11 @@ export default defineConfig([
   {
     // Test files and UI primitives export helpers next to components on purpose.
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/components/ui/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    // The prerender step's entry runs once at build time, never under fast refresh.
+    files: ['src/entry-server.tsx'],
     rules: { 'react-refresh/only-export-components': 'off' },
   },
   {

@@ -4,14 +4,25 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { articlePlugin } from './scripts/article-plugin.ts'
+import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts'
 
 // The Rust server serves /api; during `npm run dev` Vite forwards those calls to it.
 const apiTarget = process.env.CARDSMITH_API_URL ?? 'http://127.0.0.1:8080'
 
-export default defineConfig({
-  plugins: [articlePlugin(), react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    articlePlugin(),
+    react(),
+    tailwindcss(),
+    // The Latin files of the body and heading fonts (main.tsx imports the fonts).
+    fontPreloadPlugin(['plus-jakarta-sans-latin-wght-normal', 'fraunces-latin-wght-normal']),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  define: {
+    // The prerendered pages' copyright year (src/vite-env.d.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   server: {
     // Anchored, so /api-docs stays a page of the app; /v1 is the public API.
@@ -23,7 +34,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: {
+    // The server-side build (scripts/prerender.mjs) runs once at build time: no chunks to cache.
+    rolldownOptions: isSsrBuild ? {} : {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
@@ -45,4 +57,4 @@ export default defineConfig({
     // The form tests type key by key; on a busy two-core machine that can pass 5 s.
     testTimeout: 15_000,
   },
-})
+}))

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support'
 
 const TABS = ['Getting Started', 'Authentication', 'Endpoints', 'Examples']
 
@@ -71,6 +72,7 @@ test('the API docs: four tabs, examples that call this site, and the server-made
 test('on a phone the docs fit the screen: long code scrolls inside its block', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto('/api-docs')
+  await waitForHydration(page)
   for (const tab of TABS) {
     await page.getByRole('tab', { name: tab, exact: true }).click()
     await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true')

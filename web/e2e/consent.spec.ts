@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support'
 
 const MEASUREMENT_ID = 'G-E2ETEST123'
 
@@ -44,7 +45,7 @@ test('nothing third-party loads before Accept; then page views follow every path
   await page.clock.install({ time: new Date('2026-11-24T10:00:00Z') })
   await page.clock.pauseAt(new Date('2026-11-24T10:00:01Z'))
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await waitForHydration(page)
 
   // The consent check comes 2 s after load (and the banner's code then arrives: the clock
   // moves on a little at a time, as React shows lazily loaded content on a timer).

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support'
 
 // The content pages are read on wide screens as much as on phones; this is the desktop check.
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -53,6 +54,7 @@ test('an article shows its facts, its text and the way onward', async ({ page })
 
 test('the blog filters by category and by search', async ({ page }) => {
   await page.goto('/blog')
+  await waitForHydration(page)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 2, name: 'Featured Articles' })).toBeVisible()
   await expect(main.getByRole('heading', { level: 2, name: 'All Articles' })).toBeVisible()
@@ -79,6 +81,7 @@ test('the blog filters by category and by search', async ({ page }) => {
 
 test('the help center opens one answer at a time, and legal pages show their date', async ({ page }) => {
   await page.goto('/help')
+  await waitForHydration(page)
   const cost = page.getByRole('button', { name: 'How much does a card or image cost?' })
   const refund = page.getByRole('button', { name: 'Can I get a refund?' })
 

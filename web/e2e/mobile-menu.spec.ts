@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { newAccount, signUp } from './support'
+import { newAccount, signUp, waitForHydration } from './support'
 
 test('the side menu opens, lists every link, navigates and closes', async ({ page }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 
   await page.getByRole('button', { name: 'Open menu' }).click()

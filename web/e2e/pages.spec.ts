@@ -71,3 +71,24 @@ test('the footer names the image provider and the header links to the main scree
   await nav.getByRole('button', { name: 'Blog' }).click()
   await expect(page.getByRole('menu')).toContainText('Articles & Guides')
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the public pages arrive as HTML, ready to read', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create custom images for any occasion')
+    await expect(page.getByRole('heading', { name: 'From idea to finished card in three steps' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Cardsmith')
+
+    await page.goto('/article?utm_source=newsletter')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI Greeting Cards: A Complete Guide to Cards That Still Feel Personal',
+    )
+    await expect(page).toHaveTitle(/^AI Greeting Cards: A Complete Guide/)
+
+    // A screen that changes with the session is left to the browser.
+    await page.goto('/login')
+    await expect(page.locator('#root')).toBeEmpty()
+  })
+})

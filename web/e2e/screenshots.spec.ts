@@ -29,3 +29,15 @@ test('screenshots of the main pages', async ({ page }) => {
     }
   }
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+  test('a screenshot of the prerendered landing page', async ({ page }) => {
+    mkdirSync(OUT_DIR, { recursive: true })
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Playwright waits for the web fonts before it takes the picture.
+    await page.screenshot({ path: `${OUT_DIR}/home-375-no-js.png`, fullPage: true })
+  })
+})

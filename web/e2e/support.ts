@@ -140,3 +140,20 @@ function decodeQuotedPrintable(text: string): string {
   if (!/Content-Transfer-Encoding:\s*quoted-printable/i.test(text)) return text
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
+
+/**
+ * Waits until React has hydrated a prerendered page. Its HTML shows at once, but its buttons
+ * work only once the app's code has arrived (fetched after the first paint) and React has taken
+ * the page over: the page's content then carries React's fiber. Polled from the test, so it
+ * works on a page whose clock is stopped.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const content = document.querySelector('#main > *')
+        return content !== null && Object.keys(content).some((key) => key.startsWith('__reactFiber$'))
+      }),
+    )
+    .toBe(true)
+}

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { RouterProvider, type DataRouter } from 'react-router'
 import { createQueryClient } from '@/lib/query-client'
 import { AppProviders } from './providers'
-import { createAppRouter } from './router'
 
-export function App() {
+/** The app in the browser. entry-server.tsx renders the same tree around a static router, so
+ * a prerendered page hydrates without a mismatch. */
+export function App({ router }: { router: DataRouter }) {
   const [queryClient] = useState(createQueryClient)
-  const [router] = useState(createAppRouter)
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router'
 import { articleSlugs, loadArticle } from '@/features/blog/data/article-files'
 import { LEGAL_PAGES, loadLegalText, type LegalPageId } from '@/features/pages/data/legal-pages'
 import { HomeRoute } from '@/features/home/routes/home'
@@ -152,6 +152,23 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
+export function createAppRouter(): DataRouter {
   return createBrowserRouter(routes)
+}
+
+/**
+ * The router for a prerendered page, following React Router's advice for hydrating lazy routes:
+ * the current screen's code is loaded before the router exists, so React's first render is
+ * that screen rather than the loading fallback. Given (empty) hydration data, the router also
+ * leaves alone where the visitor has scrolled while the code loaded.
+ */
+export async function createHydratingRouter(): Promise<DataRouter> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? []
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined })
+    }),
+  )
+  return createBrowserRouter(routes, { hydrationData: {} })
 }

@@ -54,6 +54,25 @@ async fn sitemap_and_robots_come_from_the_route_table() {
 }
 
 #[tokio::test]
+async fn pages_go_out_gzipped_to_browsers_that_take_it_and_api_answers_do_not() {
+    let app = TestApp::spawn().await;
+    let with_gzip = |path: &str| {
+        app.client
+            .raw(Method::GET, path)
+            .header("accept-encoding", "gzip")
+    };
+    let page = with_gzip("/").send().await.unwrap();
+    assert_eq!(page.headers()["content-encoding"], "gzip");
+    assert_eq!(page.headers()["vary"], "accept-encoding");
+
+    let api = with_gzip("/api/site").send().await.unwrap();
+    assert_eq!(api.status(), StatusCode::OK);
+    assert!(!api.headers().contains_key("content-encoding"));
+    let plain = app.client.get("/").await;
+    assert!(!plain.headers().contains_key("content-encoding"));
+}
+
+#[tokio::test]
 async fn security_headers_are_on_every_response() {
     let app = TestApp::spawn().await;
     for response in [

@@ -2,6 +2,7 @@
 //! its pages, each answered with its own title, description, canonical link
 //! and robots rule already in the HTML (and a real 404 for unknown paths).
 
+mod prerendered;
 pub mod route_meta;
 
 use crate::http::pages::route_meta::{RouteTable, canonical_path};
@@ -12,6 +13,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
+use std::collections::HashMap;
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/../../web/dist"]
@@ -23,6 +25,9 @@ const NOT_BUILT: &str = "<!doctype html><html lang=\"en\"><head><title>Cardsmith
 pub struct Pages {
     routes: RouteTable,
     index_html: String,
+    /// The markup for inside the root element, by route path, for the pages
+    /// prerendered at build time.
+    prerendered: HashMap<String, String>,
 }
 
 impl Pages {
@@ -30,9 +35,17 @@ impl Pages {
         let index_html = Assets::get("index.html")
             .map(|file| String::from_utf8_lossy(&file.data).into_owned())
             .unwrap_or_else(|| NOT_BUILT.to_owned());
+        let prerendered = Assets::iter()
+            .filter_map(|name| {
+                let path = prerendered::route_path(&name)?;
+                let file = Assets::get(&name)?;
+                Some((path, String::from_utf8_lossy(&file.data).into_owned()))
+            })
+            .collect();
         Pages {
             routes: RouteTable::load(),
             index_html,
+            prerendered,
         }
     }
 
@@ -40,7 +53,8 @@ impl Pages {
         &self.routes
     }
 
-    /// The SPA's HTML with this path's tags, and 404 when no route matches.
+    /// The SPA's HTML with this path's tags and, for a prerendered page, its
+    /// markup; 404 when no route matches.
     pub fn render(&self, path: &str, public_url: &str) -> (StatusCode, String) {
         let canonical = format!("{public_url}{}", canonical_path(path));
         let route = self.routes.find(path);
@@ -95,7 +109,11 @@ impl Pages {
                  <script type=\"application/ld+json\">{data}</script>\n"
             ));
         }
-        (status, inject(&self.index_html, &escape(title), &tags))
+        let html = inject(&self.index_html, &escape(title), &tags);
+        match route.and_then(|route| self.prerendered.get(&route.path)) {
+            Some(markup) => (status, prerendered::fill_root(&html, markup)),
+            None => (status, html),
+        }
     }
 }
 
@@ -179,11 +197,14 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
 }
 
 fn asset(name: &str, request_headers: &HeaderMap) -> Option<Response> {
-    if name.is_empty() || name == "index.html" {
+    // The prerendered pages are parts of pages, sent only inside them.
+    if name.is_empty() || name == "index.html" || name.starts_with(prerendered::FOLDER) {
         return None;
     }
     let file = Assets::get(name)?;
-    let etag = format!("\"{}\"", hex::encode(file.metadata.sha256_hash()));
+    // Weak: the same file goes out gzipped or plain, and a strong ETag
+    // would claim the two are byte for byte the same.
+    let etag = format!("W/\"{}\"", hex::encode(file.metadata.sha256_hash()));
     // Vite puts content hashes in names under assets/: those never change.
     let cache = if name.starts_with("assets/") {
         "public, max-age=31536000, immutable"
@@ -277,6 +298,7 @@ mod tests {
         let pages = Pages {
             routes: RouteTable::load(),
             index_html: NOT_BUILT.to_owned(),
+            prerendered: HashMap::new(),
         };
         let (status, html) = pages.render("/nope/", "https://cards.example");
         assert_eq!(status, StatusCode::NOT_FOUND);
@@ -286,5 +308,40 @@ mod tests {
         assert_eq!(status, StatusCode::OK);
         assert!(html.contains("href=\"https://cards.example/login\""));
         assert!(html.contains("index, follow"));
+    }
+
+    #[test]
+    fn a_prerendered_page_fills_the_root_and_keeps_its_tags() {
+        let template =
+            "<html><head><title>x</title></head><body><div id=\"root\"></div></body></html>";
+        let markup = "<h1>Articles &amp; Guides</h1>";
+        let pages = |prerendered: &[(&str, &str)]| Pages {
+            routes: RouteTable::load(),
+            index_html: template.to_owned(),
+            prerendered: prerendered
+                .iter()
+                .map(|(path, markup)| (path.to_string(), markup.to_string()))
+                .collect(),
+        };
+        let with = pages(&[("/blog", markup)]);
+        let without = pages(&[]);
+
+        // A trailing slash finds the same page; a query never reaches render.
+        let (status, html) = with.render("/blog/", "https://cards.example");
+        assert_eq!(status, StatusCode::OK);
+        assert!(html.contains(&format!("<div id=\"root\">{markup}</div>")));
+        let (_, bare) = without.render("/blog/", "https://cards.example");
+        assert_eq!(
+            html.replace(markup, ""),
+            bare,
+            "the head is the same either way"
+        );
+
+        // Pages without prerendered markup, and unknown paths, keep an empty root.
+        let (_, html) = with.render("/login", "https://cards.example");
+        assert!(html.contains("<div id=\"root\"></div>"));
+        let (status, html) = with.render("/blog/nope", "https://cards.example");
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert!(html.contains("<div id=\"root\"></div>"));
     }
 }

@@ -5,6 +5,7 @@ import { EndpointsTab } from '../components/endpoints-tab'
 import { ExamplesTab } from '../components/examples-tab'
 import { GettingStartedTab } from '../components/getting-started-tab'
 import { ExampleLanguageContext } from '../hooks/use-example-language'
+import { useSiteOrigin } from '../hooks/use-site-origin'
 import type { Language } from '../utils/snippets'
 
 /** The frame static pages share (title, intro, related pages). It belongs to another feature,
@@ -21,8 +22,7 @@ const TABS = [
 /** /api-docs: the public `/v1` API, with examples that call the site they are read on. */
 export function ApiDocsRoute({ Frame }: { Frame: StaticPageFrame }) {
   const language = useState<Language>('curl')
-  // The API lives on the same host as the site, wherever it runs.
-  const origin = window.location.origin
+  const origin = useSiteOrigin()
   return (
     <Frame
       title="API Documentation"

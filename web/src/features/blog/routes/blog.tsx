@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { BlogFilters } from '../components/blog-filters'
 import { ArticleList } from '../components/article-list'
 import { articleMetas } from '../data/articles'
@@ -9,10 +10,14 @@ function toCategory(value: string | null): CategoryFilter {
   return BLOG_CATEGORIES.find((category) => category === value) ?? 'All'
 }
 
+const NO_FILTER = new URLSearchParams()
+
 /** The search and category live in the URL (?q=&category=), so going back from an article
- * returns to the same list, and a filtered list can be shared. */
+ * returns to the same list, and a filtered list can be shared. The list is prerendered
+ * unfiltered, so a filter in the address applies once the page has hydrated. */
 export function BlogRoute() {
-  const [params, setParams] = useSearchParams()
+  const [urlParams, setParams] = useSearchParams()
+  const params = useHydrated() ? urlParams : NO_FILTER
   const search = params.get('q') ?? ''
   const category = toCategory(params.get('category'))
   const listing = filterArticles(articleMetas, search, category)

@@ -2,6 +2,7 @@
 export function WizardSkeleton() {
   return (
     <div
+      role="status"
       aria-busy="true"
       aria-label="Loading the card wizard"
       className="overflow-hidden rounded-xl border bg-card shadow-card"

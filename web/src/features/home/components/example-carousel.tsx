@@ -56,9 +56,10 @@ export function ExampleCarousel() {
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Example cards">
       <div ref={viewport} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y py-2">
+        {/* Slides are groups, as the ARIA carousel pattern has them, so not list items. */}
+        <div className="-ml-4 flex touch-pan-y py-2">
           {EXAMPLE_CARDS.map((card, index) => (
-            <li
+            <div
               key={card.id}
               role="group"
               aria-roledescription="slide"
@@ -71,9 +72,9 @@ export function ExampleCarousel() {
                 onFlip={(flipped) => setFlippedId(flipped ? card.id : null)}
                 onOpen={() => setViewing(card)}
               />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <CarouselControls
         {...scroll}

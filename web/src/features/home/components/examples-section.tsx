@@ -26,7 +26,7 @@ export function ExamplesSection() {
 /** The carousel's shape while its code loads: one card on phones, three from 768 px. */
 function CarouselPlaceholder() {
   return (
-    <div aria-busy="true" aria-label="Loading example cards">
+    <div role="status" aria-busy="true" aria-label="Loading example cards">
       <div className="grid gap-4 py-2 md:grid-cols-3">
         {[0, 1, 2].map((index) => (
           <div key={index} className={cn('overflow-hidden rounded-xl border bg-card shadow-card', index > 0 && 'max-md:hidden')}>

@@ -28,5 +28,5 @@ export function PricingSection({ CreditPackages, CreditUsage }: Pick<HomeEmbeds,
 
 /** About the height of what it stands for at each width (the packages stack on phones). */
 function Placeholder({ label, className }: { label: string; className: string }) {
-  return <div aria-busy="true" aria-label={label} className={cn('animate-pulse rounded-xl border bg-muted/60', className)} />
+  return <div role="status" aria-busy="true" aria-label={label} className={cn('animate-pulse rounded-xl border bg-muted/60', className)} />
 }
