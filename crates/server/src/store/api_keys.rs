@@ -6,8 +6,8 @@ use super::now;
 use chrono::Duration;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbBackend,
-    DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, Statement, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
+    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
 };
 
 pub type ApiKey = api_key::Model;
@@ -41,14 +41,7 @@ pub struct NewKey<'a> {
 #[tracing::instrument(skip_all, fields(user_id = %key.user_id), err)]
 pub async fn create(db: &DatabaseConnection, key: NewKey<'_>) -> Result<ApiKey, CreateKeyError> {
     let txn = db.begin().await?;
-    if txn.get_database_backend() == DbBackend::Postgres {
-        txn.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-            [format!("api-keys:{}", key.user_id).into()],
-        ))
-        .await?;
-    }
+    super::serialise_on(&txn, &format!("api-keys:{}", key.user_id)).await?;
     let stored = api_key::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         user_id: Set(key.user_id.to_owned()),

@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbBackend,
-    DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Statement,
+    DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
     TransactionTrait,
 };
 
@@ -55,14 +55,7 @@ pub async fn create(
     per_day: u64,
 ) -> Result<(Send, Vec<Delivery>), CreateSendError> {
     let txn = db.begin().await?;
-    if txn.get_database_backend() == DbBackend::Postgres {
-        txn.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-            [format!("card-sends:{}", send.user_id).into()],
-        ))
-        .await?;
-    }
+    super::serialise_on(&txn, &format!("card-sends:{}", send.user_id)).await?;
     let at = now();
     let stored = card_send::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),

@@ -106,6 +106,21 @@ fn sqlite_file(url: &str) -> Option<String> {
     (!path.is_empty() && !path.contains(":memory:")).then(|| path.to_owned())
 }
 
+/// Makes transactions that name the same `key` run one after another on
+/// PostgreSQL (a transaction-scoped advisory lock). SQLite needs nothing:
+/// its one writer already serialises a transaction that starts with a write.
+pub async fn serialise_on(txn: &impl ConnectionTrait, key: &str) -> Result<(), DbErr> {
+    if txn.get_database_backend() == DbBackend::Postgres {
+        txn.execute_raw(sea_orm::Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            [key.into()],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
 /// True when the database answers a trivial query.
 pub async fn is_reachable(db: &DatabaseConnection) -> bool {
     db.execute_unprepared("SELECT 1").await.is_ok()

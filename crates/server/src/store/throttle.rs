@@ -5,9 +5,8 @@ use super::entities::login_attempt;
 use super::now;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbBackend, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, Statement,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
 };
 
 /// At most `max` attempts per `window`.
@@ -34,14 +33,7 @@ pub async fn take(
     limit: Limit,
 ) -> Result<Option<Duration>, DbErr> {
     let txn = db.begin().await?;
-    if txn.get_database_backend() == DbBackend::Postgres {
-        txn.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-            [key.into()],
-        ))
-        .await?;
-    }
+    super::serialise_on(&txn, key).await?;
     let attempt = record(&txn, key).await?;
     let since = attempt.created_at - limit.window;
     let counted = recent(key, since).count(&txn).await? as usize;
