@@ -45,7 +45,9 @@ test('an article shows its facts, its text and the way onward', async ({ page })
   await expect(onward.getByRole('link', { name: 'Create an Image' })).toHaveAttribute('href', '/generate')
   await expect(main.getByRole('navigation', { name: 'Keep exploring' })).toContainText('Content policy')
 
-  // Links go through the router: no full page load, so what the page set on window survives.
+  // Once the page is live, links go through the router: no full page load, so what the
+  // page set on window survives. (Before hydration they are plain links.)
+  await waitForHydration(page)
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true))
   await onward.getByRole('link', { name: 'More articles' }).click()
   await expect(page).toHaveURL(/\/blog$/)
