@@ -9,11 +9,13 @@
 # their reasons, in scripts/schemathesis.toml.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/local-server.sh
 BIN=${BIN:-target/release/cardsmith}
 PORT=${FUZZ_PORT:-4189}
 EXAMPLES=${FUZZ_EXAMPLES:-10}
 base="http://127.0.0.1:$PORT"
 work=$(mktemp -d)
+server=
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 # Limits high enough that the fuzzer tests the API, not the rate limiter.
@@ -23,13 +25,7 @@ signups_per_hour = 1000
 per_minute = 1000000
 per_day = 10000000
 TOML
-CARDSMITH_CONFIG="$work/cardsmith.toml" "$BIN" serve --addr "127.0.0.1:$PORT" --data-dir "$work/data" \
-    > "$work/server.log" 2>&1 &
-server=$!
-for _ in $(seq 1 100); do
-    curl -fsS "$base/api/site" >/dev/null 2>&1 && break
-    sleep 0.2
-done
+start_local_server "$base" "$work" CARDSMITH_CONFIG="$work/cardsmith.toml"
 
 credentials=$(python3 scripts/fuzz_account.py "$base" "$work/data/outbox")
 field() { python3 -c 'import json, sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1" <<<"$credentials"; }

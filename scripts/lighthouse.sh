@@ -5,6 +5,7 @@
 # a page misses the budget (web/scripts/lighthouse.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/local-server.sh
 BIN=${BIN:-target/release/cardsmith}
 PORT=${LIGHTHOUSE_PORT:-4191}
 export CHROME_PATH=${CHROME_PATH:-/usr/bin/chromium}
@@ -14,14 +15,9 @@ if [ ! -x "$CHROME_PATH" ]; then
     exit 1
 fi
 work=$(mktemp -d)
+server=
 trap 'kill "$server" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-CARDSMITH_PUBLIC_URL="$base" "$BIN" serve --addr "127.0.0.1:$PORT" --data-dir "$work/data" \
-    > "$work/server.log" 2>&1 &
-server=$!
-for _ in $(seq 1 100); do
-    curl -fsS "$base/api/site" >/dev/null 2>&1 && break
-    sleep 0.2
-done
+start_local_server "$base" "$work" CARDSMITH_PUBLIC_URL="$base"
 
 node web/scripts/lighthouse.mjs "$base" bench/lighthouse / /article
