@@ -3,8 +3,8 @@
 # says clearly what it could not install. Safe to run again: it skips what is
 # already there.
 #   scripts/install-deps.sh          front-end packages only (enough for `make run`)
-#   scripts/install-deps.sh --test   also Chromium (browser tests), moto (S3 tests) and
-#                                    schemathesis (API fuzzing)
+#   scripts/install-deps.sh --test   also Chromium (browser tests), moto (S3 tests), aiosmtpd
+#                                    (SMTP tests) and schemathesis (API fuzzing)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -60,6 +60,9 @@ fi
 
 # The S3 storage tests run against moto_server, a local S3-protocol server.
 scripts/ensure-moto.sh
+
+# Card emails are delivered through a real SMTP server on loopback in the tests.
+scripts/ensure-aiosmtpd.sh
 
 # The public API is fuzzed against its OpenAPI document.
 scripts/ensure-schemathesis.sh

@@ -60,6 +60,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // Every test signs up from this one machine.
-    env: { CARDSMITH_PUBLIC_URL: baseURL, CARDSMITH_SIGNUPS_PER_HOUR: '10000' },
+    // Due cards and reminders are looked for every half second, so a scheduled card arrives soon after its minute.
+    env: { CARDSMITH_PUBLIC_URL: baseURL, CARDSMITH_SIGNUPS_PER_HOUR: '10000', CARDSMITH_SEND_POLL_MS: '500' },
   },
 })

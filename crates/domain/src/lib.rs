@@ -9,6 +9,7 @@ pub mod gallery;
 pub mod generation;
 pub mod password_policy;
 pub mod pricing;
+pub mod reminders;
 pub mod sending;
 
 pub use credits::Credits;

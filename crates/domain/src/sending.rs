@@ -5,7 +5,7 @@
 use crate::account::{Email, FieldErrors};
 use chrono::offset::LocalResult;
 use chrono::{DateTime, Duration, NaiveDateTime, Offset, TimeZone, Utc};
-use chrono_tz::Tz;
+pub use chrono_tz::Tz;
 
 pub const MAX_RECIPIENTS: usize = 10;
 pub const MAX_MESSAGE_CHARS: usize = 1000;
@@ -131,6 +131,19 @@ fn parse_name(raw: &str) -> Option<String> {
     (clean && (1..=MAX_NAME_CHARS).contains(&length)).then(|| name.to_owned())
 }
 
+/// The typefaces a card's inside message can be set in.
+pub const FONTS: [&str; 3] = ["classic", "modern", "handwritten"];
+pub const FONT_INVALID: &str = "Choose classic, modern or handwritten";
+
+/// The inside message's font; none means classic.
+pub fn parse_font(raw: Option<&str>) -> Result<&'static str, &'static str> {
+    let wanted = raw.map_or("classic", str::trim);
+    FONTS
+        .into_iter()
+        .find(|font| *font == wanted)
+        .ok_or(FONT_INVALID)
+}
+
 pub fn parse_time_zone(raw: &str) -> Option<Tz> {
     raw.trim().parse::<Tz>().ok()
 }
@@ -196,6 +209,13 @@ pub fn parse_thanks(raw: &str) -> Result<String, &'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fonts_are_one_of_three_and_default_to_classic() {
+        assert_eq!(parse_font(None), Ok("classic"));
+        assert_eq!(parse_font(Some(" handwritten ")), Ok("handwritten"));
+        assert_eq!(parse_font(Some("Comic Sans")), Err(FONT_INVALID));
+    }
 
     fn utc(text: &str) -> DateTime<Utc> {
         DateTime::parse_from_rfc3339(text)

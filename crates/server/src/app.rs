@@ -9,6 +9,10 @@ use crate::http::state::{AppState, Shared};
 use crate::providers::email::Mailer;
 use crate::providers::text::MessageWriter;
 use crate::public_api::limits::RateLimiter;
+use crate::sending::courier::Courier;
+use crate::sending::links::LinkKey;
+use crate::sending::reminders::Reminders;
+use crate::sending::sends::CardSends;
 use crate::store;
 use crate::store::ledger::Lease;
 use anyhow::Context;
@@ -43,6 +47,11 @@ impl App {
             store::settings::get_or_create(&db, "csrf_key", crate::auth::tokens::new_token)
                 .await
                 .context("Failed to load the CSRF key")?;
+        let card_links = LinkKey::new(
+            store::settings::get_or_create(&db, "card_link_key", crate::auth::tokens::new_token)
+                .await
+                .context("Failed to load the card link key")?,
+        );
         let mailer = match &config.smtp_url {
             Some(url) => Mailer::smtp(url, &config.email_from)?,
             None => Mailer::outbox(config.data_dir.join("outbox"), &config.email_from)?,
@@ -60,6 +69,25 @@ impl App {
             store: images.store.clone(),
             lease,
         };
+        let card_sends = CardSends {
+            db: db.clone(),
+            links: card_links.clone(),
+            mail_domain: config.public_host(),
+            recipients_per_day: config.sending.recipients_per_day,
+        };
+        let courier = Courier {
+            db: db.clone(),
+            mailer: mailer.clone(),
+            store: images.store.clone(),
+            links: card_links.clone(),
+            public_url: config.public_url(),
+            lease: config.sending.lease(),
+        };
+        let reminders = Reminders {
+            db: db.clone(),
+            mailer: mailer.clone(),
+            public_url: config.public_url(),
+        };
         let state = AppState::new(Shared {
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
@@ -75,6 +103,10 @@ impl App {
             api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
             images,
             generator,
+            card_sends,
+            card_links,
+            courier,
+            reminders,
             mailer,
             db,
             config,
@@ -107,10 +139,16 @@ impl App {
         );
         let jobs = crate::jobs::spawn(self.state.db.clone(), self.state.generator.lease.duration);
         let webhooks = spawn_webhook_retries(self.state.clone());
+        let courier = spawn_courier(
+            self.state.courier.clone(),
+            self.state.reminders.clone(),
+            config.sending.poll_interval(),
+        );
         let limits = config.connections.clone();
         crate::serve::serve(self.listener, self.router, limits, shutdown_signal()).await;
         jobs.abort();
         webhooks.abort();
+        courier.abort();
         tracing::info!("Cardsmith stopped");
         Ok(())
     }
@@ -123,6 +161,29 @@ fn spawn_webhook_retries(state: AppState) -> tokio::task::JoinHandle<()> {
         loop {
             ticker.tick().await;
             crate::payments::events::process_waiting(&state.db, &state.payments).await;
+        }
+    })
+}
+
+/// Emails due cards and reminders, every poll interval, on every instance
+/// (each is claimed by one of them).
+fn spawn_courier(
+    courier: Courier,
+    reminders: Reminders,
+    every: std::time::Duration,
+) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        // The first look is one interval after start, like every other.
+        let mut ticker = tokio::time::interval_at(tokio::time::Instant::now() + every, every);
+        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticker.tick().await;
+            if let Err(error) = courier.deliver_due(chrono::Utc::now()).await {
+                tracing::error!(error = %format!("{error:#}"), "delivering due cards failed");
+            }
+            if let Err(error) = reminders.remind_due(chrono::Utc::now()).await {
+                tracing::error!(error = %format!("{error:#}"), "sending due reminders failed");
+            }
         }
     })
 }

@@ -10,6 +10,7 @@ use crate::providers::image::settings::ImageSettings;
 use crate::providers::text::settings::TextSettings;
 use crate::public_api::settings::PublicApiSettings;
 use crate::secret::Secret;
+use crate::sending::settings::SendingSettings;
 use crate::serve::settings::ConnectionSettings;
 use anyhow::{Context, bail};
 use serde::Deserialize;
@@ -73,6 +74,9 @@ pub struct Config {
     /// The public API's limits and where they are counted.
     #[serde(default)]
     pub public_api: PublicApiSettings,
+    /// Cards sent by email and reminders.
+    #[serde(default)]
+    pub sending: SendingSettings,
     /// A GA4 measurement id; none means no analytics is loaded.
     pub analytics_measurement_id: Option<String>,
 }
@@ -101,6 +105,7 @@ impl Default for Config {
             connections: ConnectionSettings::default(),
             text: TextSettings::default(),
             public_api: PublicApiSettings::default(),
+            sending: SendingSettings::default(),
             analytics_measurement_id: None,
         }
     }
@@ -185,6 +190,7 @@ impl Config {
         self.connections.apply_env(&env)?;
         self.text.apply_env(&env)?;
         self.public_api.apply_env(&env)?;
+        self.sending.apply_env(&env)?;
         set(
             &mut self.analytics_measurement_id,
             env.text("CARDSMITH_ANALYTICS_MEASUREMENT_ID").map(Some),
@@ -209,6 +215,7 @@ impl Config {
         }
         self.text.validate()?;
         self.public_api.validate()?;
+        self.sending.validate()?;
         if !(3..=600).contains(&self.reservation_lease_secs) {
             bail!("CARDSMITH_RESERVATION_LEASE_SECS must be a number of seconds from 3 to 600");
         }
@@ -232,6 +239,14 @@ impl Config {
             .clone()
             .unwrap_or_else(|| format!("http://{}", self.addr));
         url.trim_end_matches('/').to_owned()
+    }
+
+    /// The public address's host, e.g. `cardsmith.example` (Message-IDs end in it).
+    pub fn public_host(&self) -> String {
+        url::Url::parse(&self.public_url())
+            .ok()
+            .and_then(|url| url.host_str().map(str::to_owned))
+            .unwrap_or_else(|| "cardsmith.local".into())
     }
 
     pub fn reservation_lease(&self) -> chrono::Duration {

@@ -22,6 +22,9 @@ pub enum AppError {
     Forbidden(String),
     #[error("{0}")]
     NotFound(String),
+    /// Something that existed and is gone for good (410).
+    #[error("{0}")]
+    Gone(String),
     #[error("{message}")]
     Conflict {
         message: String,
@@ -86,6 +89,7 @@ impl AppError {
             AppError::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
+            AppError::Gone(_) => StatusCode::GONE,
             AppError::Conflict { .. } => StatusCode::CONFLICT,
             AppError::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             AppError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,

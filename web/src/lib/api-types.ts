@@ -223,6 +223,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/c/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card behind a link; the first call marks it opened for the sender. */
+        get: operations["get_api_c_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/c/{token}/card.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card as a printable folded PDF, with the sender's message inside. */
+        get: operations["get_api_c_token_card_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/c/{token}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a card as abuse: it is disabled for every recipient. */
+        post: operations["post_api_c_token_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/c/{token}/thanks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recipient's one thank-you, emailed to the sender. */
+        post: operations["post_api_c_token_thanks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cards/generate": {
         parameters: {
             query?: never;
@@ -512,6 +580,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's dates to remember, in calendar order. */
+        get: operations["get_api_reminders"];
+        put?: never;
+        /** Adds a date to remember (up to 100). */
+        post: operations["post_api_reminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switches every reminder of the account off, or back on. */
+        put: operations["put_api_reminders_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reminders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a date, or switches its reminder off or on. */
+        put: operations["put_api_reminders_id"];
+        post?: never;
+        delete: operations["delete_api_reminders_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's sends, newest first, with each recipient's status. */
+        get: operations["get_api_sends"];
+        put?: never;
+        /**
+         * Sends one of the user's cards or images by email, now or at a chosen
+         *     local time. Free; needs a confirmed email address.
+         */
+        post: operations["post_api_sends"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sends/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's sends. */
+        get: operations["get_api_sends_id"];
+        /**
+         * Changes a scheduled send's words, time and recipients before any of it
+         *     has gone out.
+         */
+        put: operations["put_api_sends_id"];
+        post?: never;
+        /** Cancels what has not gone out yet. */
+        delete: operations["delete_api_sends_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sends/{id}/recipients/{recipient_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails the card again to a recipient who has not opened it (once a day). */
+        post: operations["post_api_sends_id_recipients_recipient_id_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -539,6 +719,26 @@ export interface paths {
         get: operations["get_api_transactions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Never send a card to this address again. The link from a card's email;
+         *     mail providers call it with a POST (RFC 8058 one-click).
+         */
+        post: operations["post_api_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -682,6 +882,9 @@ export interface components {
         DemoRedirect: {
             /** @description The purchase page's success or cancel address. */
             redirectUrl: string;
+        };
+        Done: {
+            success: boolean;
         };
         EditTextRequest: {
             /** @description top, middle or bottom; absent keeps the current position. */
@@ -831,6 +1034,105 @@ export interface components {
                 [key: string]: number;
             };
         };
+        ReceivedCardView: {
+            /** @description Describes the art, from the card's description and category. */
+            alt: string;
+            card?: components["schemas"]["CardView"] | null;
+            /** @description classic, modern or handwritten. */
+            font: string;
+            imageUrl: string;
+            /** @description The sender's words for the inside; may be empty. */
+            message: string;
+            recipientName: string;
+            senderName: string;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /** Format: date-time */
+            thankedAt?: string | null;
+            /** @description The recipient's thank-you, once said. */
+            thanks?: string | null;
+        };
+        RecipientInput: {
+            /** Format: email */
+            email: string;
+            name: string;
+        };
+        RecipientView: {
+            /**
+             * @description Whether it can be sent again now (sent or failed, never opened, not
+             *     sent again in the last day).
+             */
+            canResend: boolean;
+            email: string;
+            /** @description Why it failed, for a failed one. */
+            failure?: string | null;
+            id: string;
+            name: string;
+            /** Format: date-time */
+            openedAt?: string | null;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /** @description scheduled, sent, opened, thanked, failed or cancelled. */
+            status: string;
+            /** Format: date-time */
+            thankedAt?: string | null;
+            /** @description The recipient's reply. */
+            thanks?: string | null;
+        };
+        ReminderList: {
+            /** @description True when every reminder of the account is switched off. */
+            paused: boolean;
+            reminders: components["schemas"]["ReminderView"][];
+        };
+        ReminderRequest: {
+            /** Format: int32 */
+            day: number;
+            /**
+             * Format: int32
+             * @description Days ahead to remind, 0 to 60 (default 7).
+             */
+            daysBefore?: number | null;
+            /** @description False keeps the date without reminding (default true). */
+            enabled?: boolean | null;
+            /** Format: int32 */
+            month: number;
+            /** @description Whose date it is, 1 to 60 characters. */
+            name: string;
+            /** @description birthday, anniversary or other. */
+            occasion: string;
+            /** @description e.g. Sister; up to 40 characters. */
+            relationship?: string;
+            /** @description An IANA zone such as `Europe/Paris`. */
+            timeZone: string;
+        };
+        ReminderSettings: {
+            /** @description True switches every reminder of the account off. */
+            paused: boolean;
+        };
+        ReminderView: {
+            /** @description The card wizard set to the occasion and the name, e.g. `/create?category=birthday&name=Mia`. */
+            createUrl: string;
+            /** Format: int32 */
+            day: number;
+            /** Format: int32 */
+            daysBefore: number;
+            enabled: boolean;
+            id: string;
+            /** Format: int32 */
+            month: number;
+            name: string;
+            occasion: string;
+            relationship: string;
+            /**
+             * Format: date-time
+             * @description When the next reminder email is due.
+             */
+            remindAt: string;
+            timeZone: string;
+        };
+        Removed: {
+            success: boolean;
+        };
         ResetPasswordRequest: {
             /** @description 8 to 128 characters, not a common password, not containing the username. */
             password: string;
@@ -839,6 +1141,60 @@ export interface components {
         };
         Revoked: {
             success: boolean;
+        };
+        /** @description Everything of a send but the card, as sent and as edited. */
+        SendDetails: {
+            /** @description classic (default), modern or handwritten. */
+            font?: string | null;
+            /** @description Shown inside the card: up to 1,000 characters. */
+            message?: string;
+            /** @description 1 to 10 people, each address once. */
+            recipients: components["schemas"]["RecipientInput"][];
+            /**
+             * @description `YYYY-MM-DDTHH:MM` in `timeZone`, up to a year ahead; absent or
+             *     empty sends now.
+             */
+            sendAt?: string | null;
+            /** @description The name the recipients see, 1 to 60 characters. */
+            senderName: string;
+            /** @description An IANA zone such as `America/New_York`. */
+            timeZone: string;
+        };
+        SendList: {
+            pagination: components["schemas"]["Pagination"];
+            sends: components["schemas"]["SendView"][];
+        };
+        /** @description The send form. */
+        SendRequest: components["schemas"]["SendDetails"] & {
+            /** @description The card or image to send (one of the user's). */
+            imageId: string;
+        };
+        SendView: {
+            /** Format: date-time */
+            cancelledAt?: string | null;
+            /** @description The card's words, when it is a card with words. */
+            cardText?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The instant it goes (or went) out.
+             */
+            dueAt: string;
+            /** @description Whether words, time and recipients can still change. */
+            editable: boolean;
+            /** @description classic, modern or handwritten. */
+            font: string;
+            id: string;
+            imageId: string;
+            message: string;
+            recipients: components["schemas"]["RecipientView"][];
+            /** @description The chosen wall-clock time; absent for a card sent at once. */
+            sendAt?: string | null;
+            senderName: string;
+            /** @description Absent once the card was deleted. */
+            thumbnailUrl?: string | null;
+            timeZone: string;
         };
         SignupRequest: {
             /** Format: email */
@@ -861,6 +1217,10 @@ export interface components {
         };
         Suggestions: {
             suggestions: string[];
+        };
+        ThanksRequest: {
+            /** @description 1 to 500 characters. */
+            message: string;
         };
         TransactionList: {
             pagination: components["schemas"]["Pagination"];
@@ -1384,6 +1744,180 @@ export interface operations {
                 content?: never;
             };
             /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_c_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the card's link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedCardView"];
+                };
+            };
+            /** @description No card has this link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The sender deleted the card, or it was reported */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_c_token_card_pdf: {
+        parameters: {
+            query?: {
+                /** @description letter (default) or a4. */
+                paper?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The token from the card's link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            /** @description Invalid paper */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_c_token_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the card's link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_c_token_thanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the card's link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThanksRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedCardView"];
+                };
+            };
+            /** @description Empty or longer than 500 characters */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already thanked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -2120,6 +2654,494 @@ export interface operations {
             };
         };
     };
+    get_api_reminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_reminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderView"];
+                };
+            };
+            /** @description A field is invalid (each is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already 100 dates */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    put_api_reminders_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSettings"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    put_api_reminders_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The date's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderView"];
+                };
+            };
+            /** @description A field is invalid (each is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_reminders_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The date's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Removed"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_sends: {
+        parameters: {
+            query?: {
+                /** @description From 1 (default 1) to 1000000. */
+                page?: number;
+                /** @description Sends per page: default 20, at most 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendList"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_sends: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendView"];
+                };
+            };
+            /** @description A field is invalid (each is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email address is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such card of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The day's recipients are used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_sends_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The send's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    put_api_sends_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The send's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendDetails"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendView"];
+                };
+            };
+            /** @description A field is invalid (each is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description It has started going out, or was cancelled */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The day's recipients are used up */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_sends_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The send's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Everything has gone out already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_sends_id_recipients_recipient_id_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The send's id */
+                id: string;
+                /** @description The recipient's id */
+                recipient_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Opened, not sent yet, or sent again in the last day */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_api_site: {
         parameters: {
             query?: never;
@@ -2168,6 +3190,37 @@ export interface operations {
                 content?: never;
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The address, as in the link. */
+                email: string;
+                /** @description The link's signature. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description The link is not valid */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -13,7 +13,8 @@ pub mod v1;
 
 use api::{
     account, api_keys, auth, cards, checkout, credits, demo_checkout, email_verification, health,
-    image_files, image_generate, images, password_reset, pricing, site, transactions, webhooks,
+    image_files, image_generate, images, password_reset, pricing, received_cards, reminders, sends,
+    site, transactions, webhooks,
 };
 use middleware::{csrf, security};
 
@@ -74,6 +75,17 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(demo_checkout::complete))
         .routes(routes!(webhooks::stripe))
         .routes(routes!(transactions::list))
+        .routes(routes!(sends::list, sends::create))
+        .routes(routes!(sends::get, sends::edit, sends::cancel))
+        .routes(routes!(sends::resend))
+        .routes(routes!(received_cards::open))
+        .routes(routes!(received_cards::print))
+        .routes(routes!(received_cards::thank))
+        .routes(routes!(received_cards::report))
+        .routes(routes!(received_cards::unsubscribe))
+        .routes(routes!(reminders::list, reminders::create))
+        .routes(routes!(reminders::settings))
+        .routes(routes!(reminders::update, reminders::delete))
 }
 
 /// The OpenAPI document (the front end's types are generated from it).

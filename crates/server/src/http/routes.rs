@@ -6,7 +6,8 @@
 pub enum Area {
     /// The web app's API: cookie sessions, so state changes need a CSRF token.
     Api,
-    /// Calls from a payment provider, proven by signatures instead of CSRF tokens.
+    /// Calls proven by a signature instead of a CSRF token: a payment
+    /// provider's webhooks, and mail providers' one-click unsubscribes.
     Webhooks,
     /// The public REST API, authenticated by bearer keys only.
     PublicApi,
@@ -15,8 +16,9 @@ pub enum Area {
 }
 
 /// Longest prefix first: the first match decides.
-const PREFIXES: [(&str, Area); 3] = [
+const PREFIXES: [(&str, Area); 4] = [
     ("/api/webhooks", Area::Webhooks),
+    ("/api/unsubscribe", Area::Webhooks),
     ("/api", Area::Api),
     ("/v1", Area::PublicApi),
 ];
@@ -53,6 +55,7 @@ mod tests {
         assert_eq!(area("/api/images"), Area::Api);
         assert_eq!(area("/api"), Area::Api);
         assert_eq!(area("/api/webhooks/stripe"), Area::Webhooks);
+        assert_eq!(area("/api/unsubscribe"), Area::Webhooks);
         assert_eq!(area("/v1/images"), Area::PublicApi);
         assert_eq!(area("/apiary"), Area::Site);
         assert_eq!(area("/v10"), Area::Site);

@@ -31,6 +31,14 @@ pub struct Shared {
     pub messages: crate::providers::text::MessageWriter,
     /// Counts public API requests against each tier's limits.
     pub api_limits: crate::public_api::limits::RateLimiter,
+    /// Schedules, edits and cancels cards sent by email.
+    pub card_sends: crate::sending::sends::CardSends,
+    /// Signs the card pages' and unsubscribe links.
+    pub card_links: crate::sending::links::LinkKey,
+    /// Emails due cards.
+    pub courier: crate::sending::courier::Courier,
+    /// Dates to remember and their reminder emails.
+    pub reminders: crate::sending::reminders::Reminders,
 }
 
 impl AppState {

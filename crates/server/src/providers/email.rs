@@ -122,7 +122,7 @@ fn parse_from(from: &str) -> anyhow::Result<Mailbox> {
 /// message (lettre would switch to quoted-printable for lines over 76
 /// characters, which splits long links with `=` soft breaks). RFC 5322 allows
 /// lines up to 998 characters.
-fn plain_body(text: &str) -> Body {
+pub fn plain_body(text: &str) -> Body {
     let fits_7bit = text.is_ascii() && text.lines().all(|line| line.len() < 998);
     if fits_7bit {
         let crlf = text.replace("\r\n", "\n").replace('\n', "\r\n");

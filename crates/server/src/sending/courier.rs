@@ -14,8 +14,6 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::DatabaseConnection;
 use std::io::Cursor;
 
-/// How long a claimed delivery is held before another instance may take it.
-pub const LEASE: Duration = Duration::minutes(2);
 const BATCH: u64 = 20;
 /// Waits after the first, second, … failed attempt; then it is given up.
 const BACKOFF_MINUTES: [i64; 4] = [1, 5, 30, 120];
@@ -34,12 +32,14 @@ pub struct Courier {
     pub store: ImageStore,
     pub links: LinkKey,
     pub public_url: String,
+    /// How long a claimed delivery is held before another instance may take it.
+    pub lease: Duration,
 }
 
 impl Courier {
     /// Delivers what is due at `now`; answers how many emails went out.
     pub async fn deliver_due(&self, now: DateTime<Utc>) -> anyhow::Result<usize> {
-        let claimed = card_sends::claim_due(&self.db, now, LEASE, BATCH).await?;
+        let claimed = card_sends::claim_due(&self.db, now, self.lease, BATCH).await?;
         let mut sent = 0;
         for delivery in claimed {
             match self.deliver(&delivery).await {
@@ -73,11 +73,13 @@ impl Courier {
         let base = self.public_url.trim_end_matches('/');
         let email = &delivery.recipient_email;
         let card_url = format!("{base}/c/{}", self.links.card_token(&delivery.id));
-        let unsubscribe_url = format!(
-            "{base}/api/unsubscribe?email={}&token={}",
+        let unsubscribe_query = format!(
+            "email={}&token={}",
             url::form_urlencoded::byte_serialize(email.as_bytes()).collect::<String>(),
             self.links.unsubscribe_token(email)
         );
+        let unsubscribe_url = format!("{base}/api/unsubscribe?{unsubscribe_query}");
+        let unsubscribe_page_url = format!("{base}/unsubscribe?{unsubscribe_query}");
         let report_url = format!("{card_url}?report=1");
         let built = message::build(CardEmail {
             from: self.mailer.from().clone(),
@@ -87,6 +89,7 @@ impl Courier {
             message_id: &delivery.message_id,
             card_url: &card_url,
             unsubscribe_url: &unsubscribe_url,
+            unsubscribe_page_url: &unsubscribe_page_url,
             report_url: &report_url,
             preview_jpeg: preview,
         })?;

@@ -2,6 +2,7 @@
 //! card's front as a small inline picture, a button to the card page, and
 //! one-click unsubscribe (RFC 8058) with a link to report abuse.
 
+use crate::providers::email::plain_body;
 use anyhow::Context;
 use lettre::Message;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
@@ -21,8 +22,10 @@ pub struct CardEmail<'a> {
     pub message_id: &'a str,
     /// The card page: `https://…/c/{token}`.
     pub card_url: &'a str,
-    /// One-click unsubscribe: answers a POST without any page.
+    /// One-click unsubscribe (the header): answers a POST without any page.
     pub unsubscribe_url: &'a str,
+    /// The page a person reaches from the link in the email, which asks first.
+    pub unsubscribe_page_url: &'a str,
     pub report_url: &'a str,
     /// The card's front, small, as JPEG.
     pub preview_jpeg: Vec<u8>,
@@ -45,7 +48,11 @@ pub fn build(email: CardEmail<'_>) -> anyhow::Result<Message> {
     let preview = Attachment::new_inline(PREVIEW_ID.to_owned())
         .body(email.preview_jpeg, ContentType::parse("image/jpeg")?);
     let body = MultiPart::alternative()
-        .singlepart(SinglePart::plain(text))
+        .singlepart(
+            SinglePart::builder()
+                .header(ContentType::TEXT_PLAIN)
+                .body(plain_body(&text)),
+        )
         .multipart(
             MultiPart::related()
                 .singlepart(SinglePart::html(html))
@@ -81,7 +88,7 @@ fn plain_text(email: &CardEmail<'_>) -> String {
         to = email.to_name,
         from = email.sender_name,
         card = email.card_url,
-        unsubscribe = email.unsubscribe_url,
+        unsubscribe = email.unsubscribe_page_url,
         report = email.report_url,
     )
 }
@@ -100,7 +107,7 @@ fn html(email: &CardEmail<'_>) -> String {
 <p style="font-size:12px;color:#6b6170;margin-top:40px">You received this because {from} entered your address on Cardsmith.<br>
 <a href="{unsubscribe}" style="color:#6b6170">Never receive cards from Cardsmith again</a> · <a href="{report}" style="color:#6b6170">Report abuse</a></p>
 </div></body></html>"#,
-        unsubscribe = escape(email.unsubscribe_url),
+        unsubscribe = escape(email.unsubscribe_page_url),
         report = escape(email.report_url),
     )
 }
@@ -125,6 +132,7 @@ mod tests {
             message_id: "<card-1@cards.example>",
             card_url: "https://cards.example/c/abc",
             unsubscribe_url: "https://cards.example/api/unsubscribe?token=u1",
+            unsubscribe_page_url: "https://cards.example/unsubscribe?token=u1",
             report_url: "https://cards.example/report?card=abc",
             preview_jpeg: vec![0xFF, 0xD8, 0xFF, 0xD9],
         }
@@ -147,6 +155,7 @@ mod tests {
         assert!(raw.contains("cid:card-front"));
         assert!(raw.contains("https://cards.example/c/abc"));
         assert!(raw.contains("Report abuse"));
+        assert!(raw.contains("https://cards.example/unsubscribe?token=u1"));
     }
 
     #[test]

@@ -7,9 +7,9 @@ use super::now;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbBackend,
-    DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
-    TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
+    DatabaseTransaction, DbBackend, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Set, TransactionTrait,
 };
 
 pub type Send = card_send::Model;
@@ -26,6 +26,8 @@ pub struct NewSend<'a> {
     pub image_id: &'a str,
     pub sender_name: &'a str,
     pub message: &'a str,
+    /// classic, modern or handwritten.
+    pub font: &'a str,
     pub time_zone: &'a str,
     pub local_send_at: Option<String>,
     pub due_at: DateTime<Utc>,
@@ -55,7 +57,7 @@ pub async fn create(
     per_day: u64,
 ) -> Result<(Send, Vec<Delivery>), CreateSendError> {
     let txn = db.begin().await?;
-    super::serialise_on(&txn, &format!("card-sends:{}", send.user_id)).await?;
+    super::serialise_on(&txn, &limit_key(send.user_id)).await?;
     let at = now();
     let stored = card_send::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
@@ -63,16 +65,37 @@ pub async fn create(
         image_id: Set(send.image_id.to_owned()),
         sender_name: Set(send.sender_name.to_owned()),
         message: Set(send.message.to_owned()),
+        font: Set(Some(send.font.to_owned())),
         time_zone: Set(send.time_zone.to_owned()),
-        local_send_at: Set(send.local_send_at),
+        local_send_at: Set(send.local_send_at.clone()),
         due_at: Set(send.due_at),
         created_at: Set(at),
         cancelled_at: Set(None),
+        reported_at: Set(None),
     }
     .insert(&txn)
     .await?;
+    let deliveries = insert_deliveries(&txn, &stored, &send, at).await?;
+    if !within_daily_limit(&txn, send.user_id, at, per_day).await? {
+        txn.rollback().await?;
+        return Err(CreateSendError::DailyLimit);
+    }
+    txn.commit().await?;
+    Ok((stored, deliveries))
+}
+
+fn limit_key(user_id: &str) -> String {
+    format!("card-sends:{user_id}")
+}
+
+async fn insert_deliveries(
+    txn: &DatabaseTransaction,
+    stored: &Send,
+    send: &NewSend<'_>,
+    at: DateTime<Utc>,
+) -> Result<Vec<Delivery>, DbErr> {
     let mut deliveries = Vec::with_capacity(send.recipients.len());
-    for (name, email) in send.recipients {
+    for (name, email) in &send.recipients {
         let id = uuid::Uuid::new_v4().to_string();
         let token_hash = (send.token_hash_for)(&id);
         let delivery = card_delivery::ActiveModel {
@@ -80,8 +103,8 @@ pub async fn create(
             id: Set(id),
             send_id: Set(stored.id.clone()),
             user_id: Set(send.user_id.to_owned()),
-            recipient_name: Set(name),
-            recipient_email: Set(email),
+            recipient_name: Set(name.clone()),
+            recipient_email: Set(email.clone()),
             token_hash: Set(token_hash),
             status: Set(SCHEDULED.to_owned()),
             due_at: Set(send.due_at),
@@ -93,22 +116,269 @@ pub async fn create(
             thanks: Set(None),
             thanked_at: Set(None),
             created_at: Set(at),
+            resent_at: Set(None),
         }
-        .insert(&txn)
+        .insert(txn)
         .await?;
         deliveries.push(delivery);
     }
+    Ok(deliveries)
+}
+
+/// Whether the account's recipients of the last 24 hours, counting what
+/// this transaction added, stay within `per_day`.
+async fn within_daily_limit(
+    txn: &DatabaseTransaction,
+    user_id: &str,
+    at: DateTime<Utc>,
+    per_day: u64,
+) -> Result<bool, DbErr> {
     let recent = card_delivery::Entity::find()
-        .filter(card_delivery::Column::UserId.eq(send.user_id))
+        .filter(card_delivery::Column::UserId.eq(user_id))
         .filter(card_delivery::Column::CreatedAt.gt(at - Duration::days(1)))
+        .count(txn)
+        .await?;
+    Ok(recent <= per_day)
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum EditSendError {
+    #[error("the card is already on its way")]
+    NotEditable,
+    #[error("the account reached its recipients for the day")]
+    DailyLimit,
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+/// Replaces a scheduled send's words, time and recipients. Only a send none
+/// of whose deliveries was attempted or claimed can change: the deliveries
+/// are deleted on exactly that condition, and the edit is undone when a
+/// courier got to one first.
+#[tracing::instrument(skip_all, fields(send_id = %send_id), err)]
+pub async fn edit(
+    db: &DatabaseConnection,
+    send_id: &str,
+    send: NewSend<'_>,
+    per_day: u64,
+) -> Result<(Send, Vec<Delivery>), EditSendError> {
+    let txn = db.begin().await?;
+    super::serialise_on(&txn, &limit_key(send.user_id)).await?;
+    let Some(stored) = card_send::Entity::find_by_id(send_id)
+        .filter(card_send::Column::UserId.eq(send.user_id))
+        .one(&txn)
+        .await?
+    else {
+        return Err(EditSendError::NotEditable);
+    };
+    let existing = card_delivery::Entity::find()
+        .filter(card_delivery::Column::SendId.eq(send_id))
         .count(&txn)
         .await?;
-    if recent > per_day {
+    let deleted = card_delivery::Entity::delete_many()
+        .filter(card_delivery::Column::SendId.eq(send_id))
+        .filter(card_delivery::Column::Status.eq(SCHEDULED))
+        .filter(card_delivery::Column::Attempts.eq(0))
+        .filter(card_delivery::Column::LeaseUntil.is_null())
+        .exec(&txn)
+        .await?
+        .rows_affected;
+    if deleted != existing || stored.cancelled_at.is_some() || stored.reported_at.is_some() {
         txn.rollback().await?;
-        return Err(CreateSendError::DailyLimit);
+        return Err(EditSendError::NotEditable);
+    }
+    let mut changed: card_send::ActiveModel = stored.into();
+    changed.sender_name = Set(send.sender_name.to_owned());
+    changed.message = Set(send.message.to_owned());
+    changed.font = Set(Some(send.font.to_owned()));
+    changed.time_zone = Set(send.time_zone.to_owned());
+    changed.local_send_at = Set(send.local_send_at.clone());
+    changed.due_at = Set(send.due_at);
+    let stored = changed.update(&txn).await?;
+    let at = now();
+    let deliveries = insert_deliveries(&txn, &stored, &send, at).await?;
+    if !within_daily_limit(&txn, send.user_id, at, per_day).await? {
+        txn.rollback().await?;
+        return Err(EditSendError::DailyLimit);
     }
     txn.commit().await?;
     Ok((stored, deliveries))
+}
+
+/// Cancels a send: its deliveries not yet claimed never go out (a courier
+/// holding one checks the send again before mailing). Answers how many
+/// deliveries were stopped.
+pub async fn cancel(
+    db: &DatabaseConnection,
+    send_id: &str,
+    at: DateTime<Utc>,
+) -> Result<u64, DbErr> {
+    card_send::Entity::update_many()
+        .col_expr(card_send::Column::CancelledAt, Expr::value(at))
+        .filter(card_send::Column::Id.eq(send_id))
+        .filter(card_send::Column::CancelledAt.is_null())
+        .exec(db)
+        .await?;
+    let stopped = card_delivery::Entity::update_many()
+        .col_expr(card_delivery::Column::Status, Expr::value(CANCELLED))
+        .filter(card_delivery::Column::SendId.eq(send_id))
+        .filter(card_delivery::Column::Status.eq(SCHEDULED))
+        .filter(
+            Condition::any()
+                .add(card_delivery::Column::LeaseUntil.is_null())
+                .add(card_delivery::Column::LeaseUntil.lt(at)),
+        )
+        .exec(db)
+        .await?;
+    Ok(stopped.rows_affected)
+}
+
+/// Disables a reported card for every recipient and stops what is left to send.
+pub async fn report(
+    db: &DatabaseConnection,
+    send_id: &str,
+    at: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    card_send::Entity::update_many()
+        .col_expr(card_send::Column::ReportedAt, Expr::value(at))
+        .filter(card_send::Column::Id.eq(send_id))
+        .filter(card_send::Column::ReportedAt.is_null())
+        .exec(db)
+        .await?;
+    cancel(db, send_id, at).await?;
+    Ok(())
+}
+
+/// Puts a sent or failed delivery that was never opened back in line to go
+/// out now, as a new message, at most once a day. False when it may not.
+pub async fn resend(
+    db: &DatabaseConnection,
+    delivery_id: &str,
+    message_id: &str,
+    at: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let updated = card_delivery::Entity::update_many()
+        .col_expr(card_delivery::Column::Status, Expr::value(SCHEDULED))
+        .col_expr(card_delivery::Column::DueAt, Expr::value(at))
+        .col_expr(card_delivery::Column::Attempts, Expr::value(0))
+        .col_expr(card_delivery::Column::Failure, Expr::value(None::<String>))
+        .col_expr(card_delivery::Column::MessageId, Expr::value(message_id))
+        .col_expr(card_delivery::Column::ResentAt, Expr::value(at))
+        .filter(card_delivery::Column::Id.eq(delivery_id))
+        .filter(card_delivery::Column::Status.is_in([SENT, FAILED]))
+        .filter(card_delivery::Column::OpenedAt.is_null())
+        .filter(
+            Condition::any()
+                .add(card_delivery::Column::ResentAt.is_null())
+                .add(card_delivery::Column::ResentAt.lt(at - RESEND_INTERVAL)),
+        )
+        .exec(db)
+        .await?;
+    Ok(updated.rows_affected == 1)
+}
+
+/// How long after one re-send the next may go.
+pub const RESEND_INTERVAL: Duration = Duration::days(1);
+
+/// A user's sends, newest first, each with its deliveries, and how many
+/// sends the user has in all.
+pub async fn list_for_user(
+    db: &DatabaseConnection,
+    user_id: &str,
+    page: u64,
+    per_page: u64,
+) -> Result<(Vec<(Send, Vec<Delivery>)>, u64), DbErr> {
+    let query = card_send::Entity::find()
+        .filter(card_send::Column::UserId.eq(user_id))
+        .order_by_desc(card_send::Column::CreatedAt)
+        .order_by_desc(card_send::Column::Id);
+    let total = query.clone().count(db).await?;
+    let sends = query
+        .offset((page - 1).saturating_mul(per_page))
+        .limit(per_page)
+        .all(db)
+        .await?;
+    let ids: Vec<&str> = sends.iter().map(|send| send.id.as_str()).collect();
+    let mut deliveries = card_delivery::Entity::find()
+        .filter(card_delivery::Column::SendId.is_in(ids))
+        .order_by_asc(card_delivery::Column::CreatedAt)
+        .order_by_asc(card_delivery::Column::RecipientEmail)
+        .all(db)
+        .await?;
+    let listed = sends
+        .into_iter()
+        .map(|send| {
+            let (own, rest) = deliveries.drain(..).partition(|d| d.send_id == send.id);
+            deliveries = rest;
+            (send, own)
+        })
+        .collect();
+    Ok((listed, total))
+}
+
+/// One of a user's sends with its deliveries.
+pub async fn find_for_user(
+    db: &DatabaseConnection,
+    user_id: &str,
+    send_id: &str,
+) -> Result<Option<(Send, Vec<Delivery>)>, DbErr> {
+    let Some(send) = card_send::Entity::find_by_id(send_id)
+        .filter(card_send::Column::UserId.eq(user_id))
+        .one(db)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let deliveries = card_delivery::Entity::find()
+        .filter(card_delivery::Column::SendId.eq(send_id))
+        .order_by_asc(card_delivery::Column::CreatedAt)
+        .order_by_asc(card_delivery::Column::RecipientEmail)
+        .all(db)
+        .await?;
+    Ok(Some((send, deliveries)))
+}
+
+/// The delivery a card page's token belongs to.
+pub async fn find_by_token_hash(
+    db: &DatabaseConnection,
+    token_hash: &str,
+) -> Result<Option<Delivery>, DbErr> {
+    card_delivery::Entity::find()
+        .filter(card_delivery::Column::TokenHash.eq(token_hash))
+        .one(db)
+        .await
+}
+
+/// Records the first time the recipient opened the card page.
+pub async fn mark_opened(
+    db: &DatabaseConnection,
+    id: &str,
+    at: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    card_delivery::Entity::update_many()
+        .col_expr(card_delivery::Column::OpenedAt, Expr::value(at))
+        .filter(card_delivery::Column::Id.eq(id))
+        .filter(card_delivery::Column::OpenedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Keeps the recipient's one thank-you; false when there already is one.
+pub async fn thank(
+    db: &DatabaseConnection,
+    id: &str,
+    thanks: &str,
+    at: DateTime<Utc>,
+) -> Result<bool, DbErr> {
+    let updated = card_delivery::Entity::update_many()
+        .col_expr(card_delivery::Column::Thanks, Expr::value(thanks))
+        .col_expr(card_delivery::Column::ThankedAt, Expr::value(at))
+        .filter(card_delivery::Column::Id.eq(id))
+        .filter(card_delivery::Column::Thanks.is_null())
+        .exec(db)
+        .await?;
+    Ok(updated.rows_affected == 1)
 }
 
 /// Due deliveries that no live instance holds, each now leased to the

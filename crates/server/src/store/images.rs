@@ -67,6 +67,19 @@ pub async fn find_for_user(
         .await
 }
 
+/// Those of `image_ids` the user still has.
+pub async fn find_many_for_user(
+    db: &DatabaseConnection,
+    user_id: &str,
+    image_ids: &[&str],
+) -> Result<Vec<Image>, DbErr> {
+    image::Entity::find()
+        .filter(image::Column::UserId.eq(user_id))
+        .filter(image::Column::Id.is_in(image_ids.iter().copied()))
+        .all(db)
+        .await
+}
+
 /// What the gallery asks for; `page` counts from 1.
 #[derive(Debug, Clone)]
 pub struct ListQuery<'a> {

@@ -15,6 +15,7 @@ pub mod ledger;
 pub mod outbox;
 pub mod packages;
 pub mod payments;
+pub mod reminders;
 pub mod reset_tokens;
 pub mod sessions;
 pub mod settings;

@@ -4,6 +4,7 @@
 
 use crate::helpers::{TestApp, TestClient};
 use crate::images_support::store;
+use crate::sends_support::quiet_app;
 use cardsmith_server::auth::tokens;
 use cardsmith_server::providers::email::Mailer;
 use cardsmith_server::secret::Secret;
@@ -25,6 +26,7 @@ fn courier(app: &TestApp) -> Courier {
         store: store(app),
         links: LinkKey::new("test key"),
         public_url: "https://cards.example".into(),
+        lease: Duration::minutes(2),
     }
 }
 
@@ -44,6 +46,7 @@ async fn schedule(app: &TestApp, user_id: &str, image_id: &str, emails: &[&str])
         image_id,
         sender_name: "Ana",
         message: "Happy winter!",
+        font: "classic",
         time_zone: "Europe/Paris",
         local_send_at: None,
         due_at: Utc::now() - Duration::seconds(1),
@@ -60,7 +63,7 @@ async fn schedule(app: &TestApp, user_id: &str, image_id: &str, emails: &[&str])
 
 #[tokio::test]
 async fn a_due_card_is_emailed_once_with_a_link_only_the_recipient_holds() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let client = app.signed_in_user("ana").await;
     let image = new_image(&client).await;
     let user_id = app.user_id("ana@example.com").await;
@@ -106,7 +109,7 @@ async fn a_due_card_is_emailed_once_with_a_link_only_the_recipient_holds() {
 
 #[tokio::test]
 async fn unsubscribed_addresses_and_deleted_cards_are_never_mailed() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let client = app.signed_in_user("ana").await;
     let user_id = app.user_id("ana@example.com").await;
     let kept = new_image(&client).await;
@@ -153,7 +156,7 @@ async fn unsubscribed_addresses_and_deleted_cards_are_never_mailed() {
 
 #[tokio::test]
 async fn a_failed_attempt_waits_and_is_tried_again() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let client = app.signed_in_user("ana").await;
     let user_id = app.user_id("ana@example.com").await;
     let image = new_image(&client).await;

@@ -2,7 +2,7 @@
 //! delivery is claimed by exactly one of many racing claims, a lapsed lease
 //! hands it to someone else, and the daily limit holds under parallel sends.
 
-use crate::helpers::TestApp;
+use crate::sends_support::quiet_app;
 use cardsmith_server::store::card_sends::{self, CreateSendError, NewSend};
 use chrono::{Duration, Utc};
 use std::collections::HashSet;
@@ -13,6 +13,7 @@ fn new_send<'a>(user_id: &'a str, recipients: usize, due_in: Duration) -> NewSen
         image_id: "image-1",
         sender_name: "Ana",
         message: "Happy birthday!",
+        font: "classic",
         time_zone: "America/New_York",
         local_send_at: None,
         due_at: Utc::now() + due_in,
@@ -26,7 +27,7 @@ fn new_send<'a>(user_id: &'a str, recipients: usize, due_in: Duration) -> NewSen
 
 #[tokio::test]
 async fn each_due_delivery_is_claimed_exactly_once_by_racing_instances() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     card_sends::create(&app.db, new_send("ana", 6, Duration::seconds(-1)), 100)
         .await
         .unwrap();
@@ -65,7 +66,7 @@ async fn each_due_delivery_is_claimed_exactly_once_by_racing_instances() {
 
 #[tokio::test]
 async fn a_lapsed_lease_is_claimed_again_and_a_sent_delivery_never() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     card_sends::create(&app.db, new_send("bo", 2, Duration::seconds(-1)), 100)
         .await
         .unwrap();
@@ -109,7 +110,7 @@ async fn a_lapsed_lease_is_claimed_again_and_a_sent_delivery_never() {
 
 #[tokio::test]
 async fn parallel_sends_cannot_pass_the_daily_limit_together() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     let sends = (0..8).map(|_| {
         let db = app.db.clone();
         tokio::spawn(async move {
@@ -136,7 +137,7 @@ async fn parallel_sends_cannot_pass_the_daily_limit_together() {
 
 #[tokio::test]
 async fn unsubscribing_twice_is_the_same_as_once() {
-    let app = TestApp::spawn().await;
+    let app = quiet_app().await;
     assert!(
         !card_sends::is_unsubscribed(&app.db, "dee@example.com")
             .await

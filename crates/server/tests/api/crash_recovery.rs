@@ -3,7 +3,9 @@
 //! only together with its payment; and instances starting together on a new
 //! database migrate it one at a time.
 
-use crate::helpers::{TestApp, TestClient, TestWorld};
+use crate::helpers::{
+    TestApp, TestClient, TestWorld, free_port, start_server_process, wait_until_up,
+};
 use crate::images_support::*;
 use cardsmith_server::App;
 use cardsmith_server::providers::image::settings::ProviderKind;
@@ -11,7 +13,7 @@ use cardsmith_server::store::entities::{image, reservation};
 use cardsmith_server::store::ledger;
 use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 use std::time::{Duration, Instant};
 use wiremock::{Mock, MockServer, matchers};
 
@@ -19,44 +21,19 @@ use wiremock::{Mock, MockServer, matchers};
 /// files and provider settings.
 fn start_process(app: &TestApp, port: u16) -> Child {
     let config = &app.config;
-    Command::new(env!("CARGO_BIN_EXE_cardsmith"))
-        .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
-        .arg("--data-dir")
-        .arg(&config.data_dir)
-        .env("CARDSMITH_DATABASE_URL", config.database_url())
-        .env("CARDSMITH_IMAGE_PROVIDER", "openai")
-        .env("CARDSMITH_OPENAI_BASE_URL", &config.images.openai_base_url)
-        .env("CARDSMITH_OPENAI_MODEL", &config.images.openai_model)
-        .env("CARDSMITH_PROVIDER_TIMEOUT_SECS", "120")
-        .env(
-            "CARDSMITH_RESERVATION_LEASE_SECS",
-            config.reservation_lease_secs.to_string(),
-        )
-        .env("CARDSMITH_SEED_EXAMPLE_IMAGES", "false")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the cardsmith binary starts")
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-async fn wait_until_up(base_url: &str) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while !reqwest::get(format!("{base_url}/readyz"))
-        .await
-        .is_ok_and(|r| r.status() == StatusCode::OK)
-    {
-        assert!(Instant::now() < deadline, "{base_url} did not start");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    start_server_process(
+        config,
+        port,
+        &[
+            ("CARDSMITH_IMAGE_PROVIDER", "openai".into()),
+            (
+                "CARDSMITH_OPENAI_BASE_URL",
+                config.images.openai_base_url.clone(),
+            ),
+            ("CARDSMITH_OPENAI_MODEL", config.images.openai_model.clone()),
+            ("CARDSMITH_PROVIDER_TIMEOUT_SECS", "120".into()),
+        ],
+    )
 }
 
 async fn received(provider: &MockServer) -> usize {

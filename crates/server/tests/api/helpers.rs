@@ -54,6 +54,8 @@ impl TestWorld {
         // Rendering the landing page's examples costs CPU every test would pay
         // for; the tests that look at them turn it back on.
         config.images.seed_example_images = false;
+        // Due cards go out within a fifth of a second of their time.
+        config.sending.poll_millis = 200;
         let postgres_db = match std::env::var("CARDSMITH_TEST_DATABASE").as_deref() {
             Ok("postgres") => Some(create_postgres_database().await),
             _ => None,
@@ -536,6 +538,109 @@ impl TestClient {
         body["secret"].as_str().unwrap().to_owned()
     }
 
+    // --- Sending cards ---
+
+    /// `POST /api/sends`.
+    pub async fn send_card(&self, body: &Value) -> Response {
+        self.post("/api/sends", body).await
+    }
+
+    /// `GET /api/sends` with `query` (`?page=2`).
+    pub async fn sends(&self, query: &str) -> Response {
+        self.get(&format!("/api/sends{query}")).await
+    }
+
+    /// `GET /api/sends/{id}`.
+    pub async fn sent_card(&self, id: &str) -> Response {
+        self.get(&format!("/api/sends/{id}")).await
+    }
+
+    /// `PUT /api/sends/{id}`.
+    pub async fn edit_send(&self, id: &str, body: &Value) -> Response {
+        self.send(Method::PUT, &format!("/api/sends/{id}"), Some(body))
+            .await
+    }
+
+    /// `DELETE /api/sends/{id}`: cancels what has not gone out.
+    pub async fn cancel_send(&self, id: &str) -> Response {
+        self.send(Method::DELETE, &format!("/api/sends/{id}"), None)
+            .await
+    }
+
+    /// `POST /api/sends/{id}/recipients/{recipient}/resend`.
+    pub async fn resend_card(&self, id: &str, recipient: &str) -> Response {
+        let path = format!("/api/sends/{id}/recipients/{recipient}/resend");
+        self.send(Method::POST, &path, None).await
+    }
+
+    /// `GET /api/c/{token}`: the card page's data (marks it opened).
+    pub async fn received_card(&self, token: &str) -> Response {
+        self.get(&format!("/api/c/{token}")).await
+    }
+
+    /// `GET /api/c/{token}/card.pdf` with `query`.
+    pub async fn received_card_pdf(&self, token: &str, query: &str) -> Response {
+        self.get(&format!("/api/c/{token}/card.pdf{query}")).await
+    }
+
+    /// `POST /api/c/{token}/thanks`.
+    pub async fn thank_sender(&self, token: &str, message: &str) -> Response {
+        self.post(
+            &format!("/api/c/{token}/thanks"),
+            &json!({ "message": message }),
+        )
+        .await
+    }
+
+    /// `POST /api/c/{token}/report`.
+    pub async fn report_card(&self, token: &str) -> Response {
+        self.send(Method::POST, &format!("/api/c/{token}/report"), None)
+            .await
+    }
+
+    /// `POST /api/unsubscribe?{query}` the way a mail provider's one-click
+    /// unsubscribe calls it (RFC 8058): a form body, no cookies, no CSRF token.
+    pub async fn one_click_unsubscribe(&self, query: &str) -> Response {
+        reqwest::Client::new()
+            .post(self.url(&format!("/api/unsubscribe?{query}")))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("List-Unsubscribe=One-Click")
+            .send()
+            .await
+            .expect("unsubscribe")
+    }
+
+    // --- Dates to remember ---
+
+    /// `GET /api/reminders`.
+    pub async fn reminders(&self) -> Response {
+        self.get("/api/reminders").await
+    }
+
+    /// `POST /api/reminders`.
+    pub async fn add_reminder(&self, body: &Value) -> Response {
+        self.post("/api/reminders", body).await
+    }
+
+    /// `PUT /api/reminders/{id}`.
+    pub async fn update_reminder(&self, id: &str, body: &Value) -> Response {
+        self.send(Method::PUT, &format!("/api/reminders/{id}"), Some(body))
+            .await
+    }
+
+    /// `DELETE /api/reminders/{id}`.
+    pub async fn delete_reminder(&self, id: &str) -> Response {
+        self.send(Method::DELETE, &format!("/api/reminders/{id}"), None)
+            .await
+    }
+
+    /// `PUT /api/reminders/settings`.
+    pub async fn reminder_settings(&self, paused: bool) -> Response {
+        let body = json!({ "paused": paused });
+        self.send(Method::PUT, "/api/reminders/settings", Some(&body))
+            .await
+    }
+
     // --- Checkout ---
 
     /// `POST /api/checkout/create-session` for `package_id`.
@@ -596,4 +701,54 @@ pub async fn error_message(response: Response, status: StatusCode) -> String {
         .as_str()
         .expect("error has a message")
         .to_owned()
+}
+
+/// The real server binary, started as its own process on `config`'s
+/// database and files, with `env` on top (its own settings for the test).
+pub fn start_server_process(
+    config: &Config,
+    port: u16,
+    env: &[(&str, String)],
+) -> std::process::Child {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_cardsmith"));
+    command
+        .args(["serve", "--addr", &format!("127.0.0.1:{port}")])
+        .arg("--data-dir")
+        .arg(&config.data_dir)
+        .env("CARDSMITH_DATABASE_URL", config.database_url())
+        .env(
+            "CARDSMITH_RESERVATION_LEASE_SECS",
+            config.reservation_lease_secs.to_string(),
+        )
+        .env("CARDSMITH_SEED_EXAMPLE_IMAGES", "false")
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null());
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.spawn().expect("the cardsmith binary starts")
+}
+
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Waits until the server at `base_url` is ready, for up to 30 s.
+pub async fn wait_until_up(base_url: &str) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while !reqwest::get(format!("{base_url}/readyz"))
+        .await
+        .is_ok_and(|r| r.status() == StatusCode::OK)
+    {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{base_url} did not start"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
 }

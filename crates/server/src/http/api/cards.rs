@@ -309,11 +309,16 @@ pub async fn print(
     )
     .await?
     .ok_or_else(|| AppError::NotFound("Image not found".into()))?;
+    Ok(pdf_download(&id, pdf))
+}
+
+/// A folded card's PDF as a download named after the image.
+pub fn pdf_download(image_id: &str, pdf: Vec<u8>) -> Response {
     let name = format!(
         "cardsmith-card-{}.pdf",
-        id.chars().take(8).collect::<String>()
+        image_id.chars().take(8).collect::<String>()
     );
-    Ok((
+    (
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),
             (
@@ -323,5 +328,5 @@ pub async fn print(
         ],
         pdf,
     )
-        .into_response())
+        .into_response()
 }

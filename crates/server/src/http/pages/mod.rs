@@ -188,12 +188,32 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
     if let Some(response) = asset(path.trim_start_matches('/'), request.headers()) {
         return response;
     }
-    let (status, html) = state.pages.render(path, &state.config.public_url());
+    let (mut status, html) = state.pages.render(path, &state.config.public_url());
+    if let Some(token) = card_token(path) {
+        status = card_page_status(&state, token).await;
+    }
     let headers = [
         (header::CONTENT_TYPE, "text/html; charset=utf-8"),
         (header::CACHE_CONTROL, "no-cache"),
     ];
     (status, headers, html).into_response()
+}
+
+/// The token of a received card's page, `/c/{token}`.
+fn card_token(path: &str) -> Option<&str> {
+    path.strip_prefix("/c/")
+        .map(|token| token.trim_end_matches('/'))
+        .filter(|token| !token.is_empty() && !token.contains('/'))
+}
+
+/// A received card's page answers as its card does: 404 for a link that
+/// names no card, 410 for one its sender deleted or that was reported. (The
+/// page itself, not this, marks the card opened: mail scanners fetch links.)
+async fn card_page_status(state: &AppState, token: &str) -> StatusCode {
+    match crate::sending::card_page::find(&state.db, token).await {
+        Ok(_) => StatusCode::OK,
+        Err(error) => error.status(),
+    }
 }
 
 fn asset(name: &str, request_headers: &HeaderMap) -> Option<Response> {

@@ -86,6 +86,7 @@ pub fn code_of(error: &AppError) -> &'static str {
         AppError::Unauthorized(_) => "unauthorized",
         AppError::Forbidden(_) => "forbidden",
         AppError::NotFound(_) => "not_found",
+        AppError::Gone(_) => "gone",
         AppError::PaymentRequired(_) => "insufficient_credits",
         AppError::Unprocessable(_) => "content_policy",
         AppError::TooManyRequests { .. } => "rate_limited",

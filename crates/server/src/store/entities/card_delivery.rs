@@ -25,6 +25,8 @@ pub struct Model {
     pub thanks: Option<String>,
     pub thanked_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
+    /// The last time the sender sent it again.
+    pub resent_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

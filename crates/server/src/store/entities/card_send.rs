@@ -17,6 +17,10 @@ pub struct Model {
     pub due_at: DateTimeUtc,
     pub created_at: DateTimeUtc,
     pub cancelled_at: Option<DateTimeUtc>,
+    /// classic, modern or handwritten; none reads as classic.
+    pub font: Option<String>,
+    /// Set when a recipient reported the card: its page is gone for everyone.
+    pub reported_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -17,6 +17,8 @@ pub mod ledger_entry;
 pub mod login_attempt;
 pub mod password_reset;
 pub mod payment;
+pub mod reminder;
+pub mod reminder_pause;
 pub mod reservation;
 pub mod session;
 pub mod user;

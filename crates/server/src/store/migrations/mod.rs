@@ -12,6 +12,7 @@ mod m0007_cards;
 mod m0008_card_text_layer;
 mod m0009_public_api;
 mod m0010_card_sends;
+mod m0011_send_controls_and_reminders;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -65,6 +66,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0008_card_text_layer::Migration),
             Box::new(m0009_public_api::Migration),
             Box::new(m0010_card_sends::Migration),
+            Box::new(m0011_send_controls_and_reminders::Migration),
         ]
     }
 }

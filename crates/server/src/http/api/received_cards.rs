@@ -1,0 +1,225 @@
+//! The card page's API, for whoever holds the link from the email: the
+//! card, its printable PDF, a thank-you, a report; and the unsubscribe link
+//! (also the one-click `List-Unsubscribe` target, which mail providers
+//! call with a POST and no CSRF token: the signed link proves it).
+
+use crate::error::{AppError, AppResult};
+use crate::http::api::cards::pdf_download;
+use crate::http::api::images::CardView;
+use crate::http::extract::json::ApiJson;
+use crate::http::state::AppState;
+use crate::images::{file_url, print};
+use crate::sending::card_page::{self, ReceivedCard};
+use axum::Json;
+use axum::extract::rejection::QueryRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use cardsmith_print::Paper;
+use cardsmith_storage::ImageKey;
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// Kept out of search engines, caches and other sites' referrers.
+const PRIVATE: [(header::HeaderName, &str); 2] = [
+    (header::CACHE_CONTROL, "private, no-store"),
+    (
+        header::HeaderName::from_static("x-robots-tag"),
+        "noindex, nofollow",
+    ),
+];
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReceivedCardView {
+    pub sender_name: String,
+    pub recipient_name: String,
+    /// The sender's words for the inside; may be empty.
+    pub message: String,
+    /// classic, modern or handwritten.
+    pub font: String,
+    pub image_url: String,
+    /// Describes the art, from the card's description and category.
+    pub alt: String,
+    /// The card's structure, for a card made by the wizard.
+    pub card: Option<CardView>,
+    pub sent_at: Option<DateTime<Utc>>,
+    /// The recipient's thank-you, once said.
+    pub thanks: Option<String>,
+    pub thanked_at: Option<DateTime<Utc>>,
+}
+
+impl From<ReceivedCard> for ReceivedCardView {
+    fn from(card: ReceivedCard) -> Self {
+        let image_url = card
+            .image
+            .file_key
+            .parse::<ImageKey>()
+            .map(|key| file_url(&key))
+            .unwrap_or_default();
+        ReceivedCardView {
+            alt: alt_text(&card.image),
+            card: CardView::of(&card.image),
+            image_url,
+            sender_name: card.send.sender_name,
+            recipient_name: card.delivery.recipient_name,
+            message: card.send.message,
+            font: card.send.font.unwrap_or_else(|| "classic".into()),
+            sent_at: card.delivery.sent_at,
+            thanks: card.delivery.thanks,
+            thanked_at: card.delivery.thanked_at,
+        }
+    }
+}
+
+/// "Birthday card: a watercolor fox…, with the words “Happy birthday”."
+fn alt_text(image: &crate::store::images::Image) -> String {
+    let description = image.prompt.trim();
+    let Some(category) = image.card_category.as_deref() else {
+        return format!("Picture: {description}");
+    };
+    let mut kind = category.replace('_', " ");
+    if let Some(first) = kind.get(..1) {
+        kind = first.to_uppercase() + &kind[1..];
+    }
+    match image
+        .card_text
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
+        Some(words) => format!("{kind} card: {description}, with the words “{words}”"),
+        None => format!("{kind} card: {description}"),
+    }
+}
+
+/// The card behind a link; the first call marks it opened for the sender.
+#[utoipa::path(get, path = "/api/c/{token}", tag = "received-cards",
+    params(("token" = String, Path, description = "The token from the card's link")),
+    responses(
+        (status = 200, body = ReceivedCardView),
+        (status = 404, description = "No card has this link"),
+        (status = 410, description = "The sender deleted the card, or it was reported")))]
+pub async fn open(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
+    let card = card_page::open(&state.db, &token).await?;
+    Ok((PRIVATE, Json(ReceivedCardView::from(card))).into_response())
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ReceivedPrintQuery {
+    /// letter (default) or a4.
+    #[param(pattern = r"^(letter|a4)$")]
+    paper: Option<String>,
+}
+
+/// The card as a printable folded PDF, with the sender's message inside.
+#[utoipa::path(get, path = "/api/c/{token}/card.pdf", tag = "received-cards",
+    params(("token" = String, Path, description = "The token from the card's link"), ReceivedPrintQuery),
+    responses(
+        (status = 200, description = "The PDF", content_type = "application/pdf"),
+        (status = 400, description = "Invalid paper"),
+        (status = 404), (status = 410)))]
+pub async fn print(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    query: Result<Query<ReceivedPrintQuery>, QueryRejection>,
+) -> AppResult<Response> {
+    let Query(query) =
+        query.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
+    let paper = Paper::parse(query.paper.as_deref().unwrap_or("letter"))
+        .ok_or_else(|| AppError::validation(print::PAPER_INVALID))?;
+    let card = card_page::find(&state.db, &token).await?;
+    let pdf = print::folded_card(
+        &state.db,
+        &state.images.store,
+        &card.send.user_id,
+        &card.send.image_id,
+        paper,
+        Some(card.send.message.clone()),
+    )
+    .await?
+    .ok_or_else(|| AppError::Gone(card_page::GONE.into()))?;
+    Ok((PRIVATE, pdf_download(&card.image.id, pdf)).into_response())
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct ThanksRequest {
+    /// 1 to 500 characters.
+    #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 500)]
+    pub message: String,
+}
+
+/// The recipient's one thank-you, emailed to the sender.
+#[utoipa::path(post, path = "/api/c/{token}/thanks", tag = "received-cards",
+    params(("token" = String, Path, description = "The token from the card's link")),
+    request_body = ThanksRequest,
+    responses(
+        (status = 201, body = ReceivedCardView),
+        (status = 400, description = "Empty or longer than 500 characters"),
+        (status = 404), (status = 410),
+        (status = 409, description = "Already thanked"),
+        (status = 415, description = "Not JSON")))]
+pub async fn thank(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    body: Result<ApiJson<ThanksRequest>, AppError>,
+) -> AppResult<Response> {
+    let ApiJson(body) = body?;
+    let public_url = state.config.public_url();
+    let card =
+        card_page::thank(&state.db, &state.mailer, &public_url, &token, &body.message).await?;
+    Ok((
+        StatusCode::CREATED,
+        PRIVATE,
+        Json(ReceivedCardView::from(card)),
+    )
+        .into_response())
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Done {
+    pub success: bool,
+}
+
+/// Reports a card as abuse: it is disabled for every recipient.
+#[utoipa::path(post, path = "/api/c/{token}/report", tag = "received-cards",
+    params(("token" = String, Path, description = "The token from the card's link")),
+    responses((status = 200, body = Done), (status = 404), (status = 410)))]
+pub async fn report(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+) -> AppResult<Json<Done>> {
+    card_page::report(&state.db, &token).await?;
+    Ok(Json(Done { success: true }))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct UnsubscribeQuery {
+    /// The address, as in the link.
+    #[serde(default)]
+    #[param(required = true)]
+    email: String,
+    /// The link's signature.
+    #[serde(default)]
+    #[param(required = true)]
+    token: String,
+}
+
+/// Never send a card to this address again. The link from a card's email;
+/// mail providers call it with a POST (RFC 8058 one-click).
+#[utoipa::path(post, path = "/api/unsubscribe", tag = "received-cards", params(UnsubscribeQuery),
+    responses(
+        (status = 200, body = Done),
+        (status = 400, description = "The link is not valid")))]
+pub async fn unsubscribe(
+    State(state): State<AppState>,
+    query: Result<Query<UnsubscribeQuery>, QueryRejection>,
+) -> AppResult<Json<Done>> {
+    let Query(query) = query.map_err(|_| AppError::validation(card_page::UNSUBSCRIBE_INVALID))?;
+    card_page::unsubscribe(&state.db, &state.card_links, &query.email, &query.token).await?;
+    Ok(Json(Done { success: true }))
+}
