@@ -26,7 +26,7 @@ const LOG_IN_FIRST = new Set([
 
 /** Screens made for signed-in users, which the signed-in walk opens: the ones above, and the
  * dashboard's, where a visitor sees a 'please log in' card instead. */
-const SIGNED_IN_ONLY = new Set([...LOG_IN_FIRST, '/dashboard', '/dashboard/transactions'])
+const SIGNED_IN_ONLY = new Set([...LOG_IN_FIRST, '/dashboard', '/dashboard/transactions', '/sent'])
 
 /** Payment returns show the purchase page, then tidy the address to plain /purchase. */
 const SETTLES_ON: Record<string, string> = { '/purchase/success': '/purchase', '/purchase/cancel': '/purchase' }

@@ -113,6 +113,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'sent',
+            lazy: async () => ({ Component: (await import('@/features/sent-cards/routes/sent-cards')).SentCardsRoute }),
+          },
+          {
             path: 'blog',
             lazy: async () => ({ Component: (await import('@/features/blog/routes/blog')).BlogRoute }),
           },

@@ -34,3 +34,8 @@ export function invalidateEmailConfirmedQueries(queryClient: QueryClient) {
 export function invalidateImageQueries(queryClient: QueryClient) {
   return invalidate(queryClient, IMAGE_QUERIES)
 }
+
+/** After a card is sent, scheduled, edited, cancelled or sent again: every page of /sent. */
+export function invalidateSendQueries(queryClient: QueryClient) {
+  return invalidate(queryClient, [queryKeys.sends.all])
+}

@@ -24,6 +24,11 @@ export const queryKeys = {
   },
   /** The signed-in user's keys to the public API (Dashboard → Account settings → API Access). */
   apiKeys: ['/api/api-keys'],
+  /** The cards the user sent by email (/sent), a page at a time. */
+  sends: {
+    all: ['/api/sends'],
+    page: (page: number, limit: number) => ['/api/sends', { page, limit }],
+  },
   cards: {
     /** Messages for one occasion, tone and recipient; null while none has been asked for. */
     suggestions: (query: { category: string; tone: string; name: string } | null) => ['/api/cards/suggestions', query],

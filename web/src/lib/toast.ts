@@ -7,9 +7,18 @@ import { useSyncExternalStore } from 'react'
 
 export type ToastVariant = 'default' | 'destructive'
 
+/** A link under the toast's text, e.g. to the page where the result can be seen. */
+export interface ToastLink {
+  label: string
+  href: string
+  /** Client-side navigation (the toaster lives outside the router); without it the link loads the page. */
+  navigate?: (href: string) => void
+}
+
 export interface ToastInput {
   title: string
   description?: string
+  link?: ToastLink
   variant?: ToastVariant
   /** Milliseconds on screen; the Toaster's default (5000) when omitted. */
   duration?: number

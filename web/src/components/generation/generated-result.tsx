@@ -3,6 +3,7 @@ import type { CardImage, GeneratedCardImage } from '@/components/images/card-ima
 import { CardTextLine } from '@/components/images/card-text-line'
 import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
 import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
+import { SendCardButton } from '@/components/sending/send-card-button'
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { creditsLabel } from '@/lib/credits-label'
@@ -41,12 +42,13 @@ export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }:
       </div>
       <div className="grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
+        <SendCardButton image={image} />
         <ShareImageButton image={image} />
         <EditCardTextButton image={image} onSaved={onCardTextSaved} />
         <PrintImageButton image={image} />
         <OpenImageButton image={image} />
-        {/* Full width when it would otherwise sit alone on its row. */}
-        <Button variant="secondary" onClick={onReset} className={image.card ? undefined : 'col-span-2'}>
+        {/* Full width when it would otherwise sit alone on its row (a card adds Edit text). */}
+        <Button variant="secondary" onClick={onReset} className={image.card ? 'col-span-2' : undefined}>
           <RotateCcw aria-hidden />
           {resetLabel}
         </Button>

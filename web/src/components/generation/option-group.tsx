@@ -54,7 +54,8 @@ export function OptionGroup<T extends string>({
                 {option.icon}
               </span>
             ) : null}
-            <span className="grid min-w-0 leading-tight">
+            {/* A single shrinkable column, so a long hint is cut short rather than widening the tile. */}
+            <span className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] leading-tight">
               <span className="font-semibold text-foreground">{option.label}</span>
               {option.hint ? <span className="mt-0.5 text-xs text-muted-foreground">{option.hint}</span> : null}
             </span>

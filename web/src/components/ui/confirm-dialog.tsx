@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string
   description: string
   confirmLabel: string
+  /** The safe choice's words, where "Cancel" would be ambiguous (cancelling a send, say). */
+  cancelLabel?: string
   /** Shows a spinner on the confirm button and keeps the dialog from closing. */
   pending?: boolean
   onConfirm: () => void
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -32,7 +35,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending} autoFocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending} aria-busy={pending}>
             {pending ? <LoaderCircle aria-hidden className="animate-spin" /> : null}

@@ -62,3 +62,16 @@ export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastP
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitives.Description>) {
   return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />
 }
+
+/** A link or button inside the toast, drawn as an underlined link in the toast's colours. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      className={cn(
+        'mt-1 inline-flex min-h-11 w-fit items-center text-sm font-semibold text-primary underline underline-offset-4 hover:text-primary-hover focus-visible:outline-2 focus-visible:outline-ring sm:min-h-0 group-[.destructive]:text-destructive-foreground',
+        className,
+      )}
+      {...props}
+    />
+  )
+}

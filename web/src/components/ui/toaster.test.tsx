@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { toast } from '@/lib/toast'
 import { Toaster } from './toaster'
 
@@ -23,5 +23,26 @@ describe('Toaster', () => {
   it('offers the notification region under the F8 hotkey', () => {
     render(<Toaster />)
     expect(screen.getByRole('region')).toHaveAttribute('aria-label', expect.stringContaining('F8'))
+  })
+
+  it('offers a link under the text, moving within the app on a plain click', () => {
+    const navigate = vi.fn()
+    render(<Toaster />)
+
+    act(() => {
+      toast({ title: 'Card sent to Sam', link: { label: 'View sent cards', href: '/sent', navigate } })
+    })
+    const link = screen.getByRole('link', { name: 'View sent cards' })
+    expect(link).toHaveAttribute('href', '/sent')
+
+    fireEvent.click(link)
+    expect(navigate).toHaveBeenCalledWith('/sent')
+
+    // A click meant for a new tab is left to the browser.
+    act(() => {
+      toast({ title: 'Card sent to Ana', link: { label: 'View sent cards', href: '/sent', navigate } })
+    })
+    fireEvent.click(screen.getByRole('link', { name: 'View sent cards' }), { ctrlKey: true })
+    expect(navigate).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,4 +1,4 @@
-import { CreditCard, Images, LayoutDashboard, LogOut } from 'lucide-react'
+import { CalendarHeart, CreditCard, Images, LayoutDashboard, LogOut, Send } from 'lucide-react'
 import type { ReactElement } from 'react'
 import { Link } from 'react-router'
 import {
@@ -18,6 +18,8 @@ import { useKeyboardOpening } from './use-keyboard-opening'
 const ACCOUNT_LINK_ICONS: Record<string, typeof LayoutDashboard> = {
   '/dashboard': LayoutDashboard,
   '/gallery': Images,
+  '/sent': Send,
+  '/reminders': CalendarHeart,
   '/purchase': CreditCard,
 }
 

@@ -28,6 +28,8 @@ export const BLOG_LINKS: NavLinkItem[] = [
 export const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'My Images', to: '/gallery' },
+  { label: 'Sent cards', to: '/sent' },
+  { label: 'Dates to remember', to: '/reminders' },
   { label: 'Buy Credits', to: '/purchase' },
 ]
 

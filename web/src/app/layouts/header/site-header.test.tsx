@@ -84,6 +84,8 @@ describe('SiteHeader', () => {
     for (const [name, href] of [
       ['Dashboard', '/dashboard'],
       ['My Images', '/gallery'],
+      ['Sent cards', '/sent'],
+      ['Dates to remember', '/reminders'],
       ['Buy Credits', '/purchase'],
     ]) {
       expect(within(menu).getByRole('menuitem', { name })).toHaveAttribute('href', href)

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { KeyRound } from 'lucide-react'
 import { formatDate } from '@/lib/dates'
 import { MAX_API_KEYS, type ApiKey } from '../api/get-api-keys'
-import { LoadError } from './load-error'
+import { LoadError } from '@/components/ui/load-error'
 import { RevokeApiKeyButton } from './revoke-api-key-button'
 
 /** The live keys: which is which (name, first characters), and whether each is in use. */

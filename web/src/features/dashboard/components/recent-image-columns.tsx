@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { SendCardButton } from '@/components/sending/send-card-button'
 import { dataTableColumns } from '@/components/ui/data-table'
 import { creditsLabel } from '@/lib/credits-label'
 import { formatDate } from '@/lib/dates'
@@ -57,12 +58,16 @@ export const recentImageColumns = column.columns([
     id: 'view',
     header: () => <span className="sr-only">Actions</span>,
     cell: (info) => (
-      <Link
-        to={`/gallery?image=${encodeURIComponent(info.row.original.id)}`}
-        className="font-semibold text-primary hover:underline"
-      >
-        View
-      </Link>
+      // Stacked on a phone, where the prompt needs the width.
+      <div className="flex flex-col items-end gap-0 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
+        <SendCardButton image={info.row.original} variant="ghost" iconOnly className="size-11 text-primary sm:size-9" />
+        <Link
+          to={`/gallery?image=${encodeURIComponent(info.row.original.id)}`}
+          className="inline-flex min-h-11 items-center px-1 font-semibold text-primary hover:underline sm:min-h-0 sm:px-0"
+        >
+          View
+        </Link>
+      </div>
     ),
     meta: { cellClassName: 'text-right' },
   }),

@@ -1,7 +1,8 @@
+import { Send } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useRecentImages } from '../api/get-recent-images'
-import { LoadError, TableSkeleton } from './load-error'
+import { LoadError, TableSkeleton } from '@/components/ui/load-error'
 import { RecentImagesTable } from './recent-images-table'
 import { SectionCard } from './section-card'
 
@@ -10,11 +11,19 @@ export function RecentImagesSection() {
   return (
     <SectionCard
       title="Recent Images"
-      description="Your five newest cards and images."
+      description="Your five newest cards and images. Send one by email straight from here."
       actions={
-        <Button asChild variant="outline" size="sm">
-          <Link to="/gallery">View All Images</Link>
-        </Button>
+        <>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/sent">
+              <Send aria-hidden />
+              Sent cards
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/gallery">View All Images</Link>
+          </Button>
+        </>
       }
     >
       {images.isPending ? (

@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react'
 import { DataTable, type ServerPaging } from '@/components/ui/data-table'
 import type { useTransactions } from '../api/get-transactions'
-import { LoadError, TableSkeleton } from './load-error'
+import { LoadError, TableSkeleton } from '@/components/ui/load-error'
 import { transactionColumns } from './transaction-columns'
 
 interface TransactionsTableProps {

@@ -1,14 +1,14 @@
+import { AccountLoading } from '@/components/account/account-loading'
+import { AuthenticationRequired } from '@/components/account/authentication-required'
 import { useAuth, type User } from '@/lib/auth'
 import { AccountSettings } from '../components/account-settings'
-import { AuthenticationRequired } from '../components/authentication-required'
-import { DashboardLoading } from '../components/dashboard-loading'
 import { RecentImagesSection } from '../components/recent-images-section'
 import { SummaryCards } from '../components/summary-cards'
 import { TransactionHistory } from '../components/transaction-history'
 
 export function DashboardRoute() {
   const auth = useAuth()
-  if (auth.status === 'loading') return <DashboardLoading />
+  if (auth.status === 'loading') return <AccountLoading />
   if (auth.status === 'anonymous') return <AuthenticationRequired />
   return <Dashboard user={auth.user} />
 }

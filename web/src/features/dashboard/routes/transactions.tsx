@@ -1,18 +1,18 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
+import { AccountLoading } from '@/components/account/account-loading'
+import { AuthenticationRequired } from '@/components/account/authentication-required'
 import { Button } from '@/components/ui/button'
+import { usePageParams } from '@/hooks/use-page-params'
 import { useAuth } from '@/lib/auth'
 import { useTransactions } from '../api/get-transactions'
-import { AuthenticationRequired } from '../components/authentication-required'
-import { DashboardLoading } from '../components/dashboard-loading'
 import { SectionCard } from '../components/section-card'
 import { TransactionsTable } from '../components/transactions-table'
-import { usePageParams } from '../hooks/use-page-params'
 
 /** /dashboard/transactions: every credit movement of the account, a page at a time. */
 export function TransactionsRoute() {
   const auth = useAuth()
-  if (auth.status === 'loading') return <DashboardLoading />
+  if (auth.status === 'loading') return <AccountLoading />
   if (auth.status === 'anonymous') return <AuthenticationRequired returnTo="/dashboard/transactions" />
   return <TransactionsPage />
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
 import type { CardImage } from '@/components/images/card-image'
 import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
+import { SendCardButton } from '@/components/sending/send-card-button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { creditsLabel } from '@/lib/credits-label'
 import { formatDate } from '@/lib/dates'
@@ -34,11 +35,12 @@ export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted
       </dl>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
+        <SendCardButton image={image} />
         <ShareImageButton image={image} />
         <EditCardTextButton image={image} />
         <PrintImageButton image={image} />
-        {/* A card fills its rows with Edit text beside Print; a plain image puts Open there. */}
-        <OpenImageButton image={image} className={image.card ? 'col-span-2' : undefined} />
+        {/* A card fills its rows with Edit text; a plain image leaves Open alone on its row. */}
+        <OpenImageButton image={image} className={image.card ? undefined : 'col-span-2'} />
         <DeleteImageButton
           imageId={image.id}
           variant="ghost"

@@ -4,8 +4,18 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { loginUrl, signupUrl } from '@/lib/auth-urls'
 
-/** What a visitor sees at /dashboard (and its pages, `returnTo`). */
-export function AuthenticationRequired({ returnTo = '/dashboard' }: { returnTo?: string }) {
+interface AuthenticationRequiredProps {
+  /** Where logging in or signing up comes back to. */
+  returnTo?: string
+  /** What logging in is for. */
+  description?: string
+}
+
+/** What a visitor sees on a page for signed-in users: /dashboard and its pages, /sent. */
+export function AuthenticationRequired({
+  returnTo = '/dashboard',
+  description = 'Please log in to view your dashboard',
+}: AuthenticationRequiredProps) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-16 sm:py-24">
       <Card className="text-center">
@@ -14,7 +24,7 @@ export function AuthenticationRequired({ returnTo = '/dashboard' }: { returnTo?:
             <LockKeyhole aria-hidden className="size-5" />
           </span>
           <CardTitle>Authentication Required</CardTitle>
-          <CardDescription className="text-base">Please log in to view your dashboard</CardDescription>
+          <CardDescription className="text-base">{description}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <Button asChild size="lg">

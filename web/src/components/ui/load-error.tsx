@@ -1,5 +1,5 @@
-import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { Alert } from './alert'
+import { Button } from './button'
 
 /** A section whose data could not be loaded, with a way to try again. */
 export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sendUrl, sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
+import { apiJson } from '@/lib/api-client'
+import { invalidateSendQueries } from '@/lib/invalidate'
+import type { MutationConfig } from '@/lib/query-client'
+
+/** POST /api/sends/{id}/recipients/{recipientId}/resend: emails the card again to someone who
+ * has not opened it, once a day (409 otherwise). */
+
+export interface ResendInput {
+  sendId: string
+  recipientId: string
+}
+
+export async function resendToRecipient({ sendId, recipientId }: ResendInput): Promise<SentCard> {
+  const url = `${sendUrl(sendId)}/recipients/${encodeURIComponent(recipientId)}/resend`
+  return sendViewSchema.parse(await apiJson('POST', url))
+}
+
+export function useResendToRecipient({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof resendToRecipient> } = {}) {
+  const queryClient = useQueryClient()
+  const { onSettled, ...config } = mutationConfig ?? {}
+  return useMutation({
+    ...config,
+    mutationFn: resendToRecipient,
+    onSettled: (...args) => {
+      void invalidateSendQueries(queryClient)
+      return onSettled?.(...args)
+    },
+  })
+}
