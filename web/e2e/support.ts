@@ -93,6 +93,11 @@ export function verificationLinkFromOutbox(to: string, { emails = 1 }: { emails?
   return linkFromOutbox(to, '/verify-email?token=', emails)
 }
 
+/** The link of the newest card emailed to `to`, as a path (`/c/{token}`): its "Open your card". */
+export function cardLinkFromOutbox(to: string): Promise<string> {
+  return linkFromOutbox(to, '/c/')
+}
+
 /** Waits for `count` emails to `to` that hold a link to `linkStart`, and returns the newest link's path. */
 async function linkFromOutbox(to: string, linkStart: string, count = 1): Promise<string> {
   const outbox = join(dataDir(), 'outbox')

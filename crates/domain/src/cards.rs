@@ -197,13 +197,26 @@ impl CardSpec {
             prompt.push_str(&format!(" {}", sentence(&self.description)));
         }
         if self.text.is_some() {
-            prompt
-                .push_str(" Leave a calm, uncluttered area near the bottom for a printed message.");
+            prompt.push_str(ROOM_FOR_TEXT);
         }
-        prompt.push_str(" No words or lettering anywhere on the card.");
+        prompt.push_str(NO_LETTERING);
         prompt
     }
 }
+
+/// What the art of a card shows, read from its prompt: the prompt without
+/// the instructions meant for the image model (alt text for the picture).
+pub fn art_description(prompt: &str) -> String {
+    prompt
+        .replace(ROOM_FOR_TEXT, "")
+        .replace(NO_LETTERING, "")
+        .trim()
+        .to_owned()
+}
+
+const ROOM_FOR_TEXT: &str =
+    " Leave a calm, uncluttered area near the bottom for a printed message.";
+const NO_LETTERING: &str = " No words or lettering anywhere on the card.";
 
 /// A description as a sentence of the prompt: a full stop unless it has one.
 fn sentence(text: &str) -> String {
@@ -248,6 +261,23 @@ mod tests {
             "A greeting card for a joyful birthday celebration, as a soft watercolor painting \
              with gentle washes of colour. A cat with a party hat. Leave a calm, uncluttered \
              area near the bottom for a printed message. No words or lettering anywhere on the card."
+        );
+    }
+
+    #[test]
+    fn the_art_description_leaves_out_the_instructions_to_the_model() {
+        let card = CardSpec::parse(
+            "birthday",
+            "watercolor",
+            "A cat with a party hat",
+            true,
+            "Hi",
+        )
+        .unwrap();
+        assert_eq!(
+            art_description(&card.prompt()),
+            "A greeting card for a joyful birthday celebration, as a soft watercolor painting \
+             with gentle washes of colour. A cat with a party hat."
         );
     }
 

@@ -1,4 +1,4 @@
-use cardsmith_server::{App, Config, http, telemetry};
+use cardsmith_server::{App, Config, http, store, telemetry};
 use clap::{Parser, Subcommand};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -23,6 +23,20 @@ enum Command {
     },
     /// Print the OpenAPI document of the API as JSON.
     Openapi,
+    /// Write a consistent copy of the SQLite database to FILE, while the server runs.
+    Backup {
+        file: PathBuf,
+        /// The data dir whose database to copy (overrides CARDSMITH_DATA_DIR).
+        #[arg(long)]
+        data_dir: Option<PathBuf>,
+    },
+    /// Check a backup and make it the SQLite database. Stop the server first.
+    Restore {
+        file: PathBuf,
+        /// The data dir whose database to replace (overrides CARDSMITH_DATA_DIR).
+        #[arg(long)]
+        data_dir: Option<PathBuf>,
+    },
 }
 
 #[tokio::main]
@@ -43,5 +57,26 @@ async fn main() -> anyhow::Result<()> {
             println!("{}", http::openapi().to_pretty_json()?);
             Ok(())
         }
+        Command::Backup { file, data_dir } => {
+            let config = config_with(data_dir)?;
+            store::backup::backup(&config.database_url(), &file).await?;
+            println!("Backed up to {}", file.display());
+            Ok(())
+        }
+        Command::Restore { file, data_dir } => {
+            let config = config_with(data_dir)?;
+            store::backup::restore(&file, &config.database_url()).await?;
+            println!("Restored {}; start the server again", file.display());
+            Ok(())
+        }
     }
+}
+
+/// The configuration, with the data dir given on the command line.
+fn config_with(data_dir: Option<PathBuf>) -> anyhow::Result<Config> {
+    let mut config = Config::load()?;
+    if let Some(dir) = data_dir {
+        config.data_dir = dir;
+    }
+    Ok(config)
 }

@@ -149,6 +149,22 @@ export const routes: RouteObject[] = [
             path: 'prompts',
             lazy: async () => ({ Component: (await import('@/features/prompts/routes/prompts')).PromptsRoute }),
           },
+          {
+            path: 'reminders',
+            lazy: async () => ({ Component: (await import('@/features/reminders/routes/reminders')).RemindersRoute }),
+          },
+          {
+            path: 'c/:token',
+            lazy: async () => ({
+              Component: (await import('@/features/received-card/routes/received-card')).ReceivedCardRoute,
+            }),
+          },
+          {
+            path: 'unsubscribe',
+            lazy: async () => ({
+              Component: (await import('@/features/unsubscribe/routes/unsubscribe')).UnsubscribeRoute,
+            }),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

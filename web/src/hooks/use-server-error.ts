@@ -7,7 +7,11 @@ import { applyServerError } from '@/lib/form-errors'
  * A form's answer to a failed submission: messages the server tied to one of `fields` go under
  * those fields, anything else becomes the form-level `message` (shown with <FormAlert>).
  */
-export function useServerError<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[], fallback: string) {
+export function useServerError<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError'>,
+  fields: readonly Path<T>[],
+  fallback: string,
+) {
   const [message, setMessage] = useState<string | null>(null)
   return {
     message,

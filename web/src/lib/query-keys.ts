@@ -33,6 +33,10 @@ export const queryKeys = {
     /** Messages for one occasion, tone and recipient; null while none has been asked for. */
     suggestions: (query: { category: string; tone: string; name: string } | null) => ['/api/cards/suggestions', query],
   },
+  /** The signed-in user's dates to remember and their "Email me reminders" switch (/reminders). */
+  reminders: ['/api/reminders'],
+  /** A card as its recipient sees it, behind the token of the emailed link (/c/{token}). */
+  receivedCard: (token: string) => ['/api/c', token],
 } as const
 
 /** Reads that look the same for everyone, and so survive a logout. */

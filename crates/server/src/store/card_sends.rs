@@ -95,7 +95,8 @@ async fn insert_deliveries(
     at: DateTime<Utc>,
 ) -> Result<Vec<Delivery>, DbErr> {
     let mut deliveries = Vec::with_capacity(send.recipients.len());
-    for (name, email) in &send.recipients {
+    // A microsecond apart, so listing by creation keeps the order they were entered in.
+    for ((name, email), order) in send.recipients.iter().zip(0..) {
         let id = uuid::Uuid::new_v4().to_string();
         let token_hash = (send.token_hash_for)(&id);
         let delivery = card_delivery::ActiveModel {
@@ -115,7 +116,7 @@ async fn insert_deliveries(
             opened_at: Set(None),
             thanks: Set(None),
             thanked_at: Set(None),
-            created_at: Set(at),
+            created_at: Set(at + Duration::microseconds(order)),
             resent_at: Set(None),
         }
         .insert(txn)

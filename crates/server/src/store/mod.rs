@@ -6,6 +6,7 @@ pub mod migrations;
 
 pub mod api_keys;
 pub mod api_usage;
+pub mod backup;
 pub mod card_sends;
 pub mod demo_checkouts;
 pub mod email_verifications;
@@ -99,7 +100,7 @@ const MIGRATION_LOCK_KEY: i64 = 0x6361_7264_736d_6974; // "cardsmit"
 
 /// The database file of a `sqlite://` URL; None for other databases and for
 /// in-memory SQLite.
-fn sqlite_file(url: &str) -> Option<String> {
+pub(crate) fn sqlite_file(url: &str) -> Option<String> {
     let rest = url
         .strip_prefix("sqlite://")
         .or_else(|| url.strip_prefix("sqlite:"))?;

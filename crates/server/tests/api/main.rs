@@ -6,6 +6,7 @@ mod helpers;
 mod account;
 mod accounts;
 mod api_keys;
+mod backup;
 mod card_messages_chat;
 mod card_sends_courier;
 mod card_sends_store;

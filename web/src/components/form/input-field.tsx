@@ -4,8 +4,11 @@ import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { PasswordInput } from './password-input'
 
+/** What a field needs of its form (so forms whose schema transforms the values fit too). */
+type FieldForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'register' | 'getFieldState' | 'formState'>
+
 interface InputFieldProps<T extends FieldValues> extends Omit<ComponentProps<'input'>, 'form' | 'name' | 'id'> {
-  form: UseFormReturn<T>
+  form: FieldForm<T>
   name: Path<T>
   label: string
   /** Extra content on the label's line, such as a "Forgot your password?" link. */
@@ -41,7 +44,7 @@ export function InputField<T extends FieldValues>({
 }
 
 /** The email box every account form has. */
-export function EmailField<T extends FieldValues>({ form, name }: { form: UseFormReturn<T>; name: Path<T> }) {
+export function EmailField<T extends FieldValues>({ form, name }: { form: FieldForm<T>; name: Path<T> }) {
   return (
     <InputField
       form={form}

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
-import { PAPERS, PRINT_MESSAGE_MAX_LENGTH, printCardUrl, type PrintOptions } from './print-card'
+import { FOLDED_CARD_HOW_TO, PAPERS, PRINT_MESSAGE_MAX_LENGTH, printCardUrl, type PrintOptions } from './print-card'
 
 interface PrintCardDialogProps {
   imageId: string
@@ -24,9 +24,7 @@ export function PrintCardDialog({ open, onOpenChange, ...options }: PrintCardDia
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Print as a folded card</DialogTitle>
-          <DialogDescription>
-            A 5 × 7 in card on one sheet: print both sides (flip on the short edge), cut at the corner marks and fold.
-          </DialogDescription>
+          <DialogDescription>{FOLDED_CARD_HOW_TO}</DialogDescription>
         </DialogHeader>
         <PrintCardForm {...options} onDone={() => onOpenChange(false)} />
       </DialogContent>

@@ -16,6 +16,10 @@ export const PAPERS = [
 
 export type Paper = (typeof PAPERS)[number]['value']
 
+/** How to make the PDF into a card, said wherever one is offered. */
+export const FOLDED_CARD_HOW_TO =
+  'A 5 × 7 in card on one sheet: print both sides (flip on the short edge), cut at the corner marks and fold.'
+
 export const PRINT_MESSAGE_MAX_LENGTH = 1000
 
 export const printFormSchema = z.object({

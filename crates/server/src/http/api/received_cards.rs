@@ -15,6 +15,7 @@ use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use cardsmith_domain::cards::art_description;
 use cardsmith_print::Paper;
 use cardsmith_storage::ImageKey;
 use chrono::{DateTime, Utc};
@@ -73,24 +74,18 @@ impl From<ReceivedCard> for ReceivedCardView {
     }
 }
 
-/// "Birthday card: a watercolor fox…, with the words “Happy birthday”."
+/// What the picture shows (the card's prompt without the instructions to
+/// the image model) and, for a card with words, the words.
 fn alt_text(image: &crate::store::images::Image) -> String {
-    let description = image.prompt.trim();
-    let Some(category) = image.card_category.as_deref() else {
-        return format!("Picture: {description}");
-    };
-    let mut kind = category.replace('_', " ");
-    if let Some(first) = kind.get(..1) {
-        kind = first.to_uppercase() + &kind[1..];
-    }
+    let description = art_description(&image.prompt);
     match image
         .card_text
         .as_deref()
         .map(str::trim)
         .filter(|t| !t.is_empty())
     {
-        Some(words) => format!("{kind} card: {description}, with the words “{words}”"),
-        None => format!("{kind} card: {description}"),
+        Some(words) => format!("{description} The card reads “{words}”."),
+        None => description,
     }
 }
 

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { useSearchParams } from 'react-router'
 import { useAuth } from '@/lib/auth'
 import type { Pricing } from '@/lib/pricing'
 import { stepAfter, type StepId } from '../data/steps'
 import { useCardGeneration } from '../hooks/use-card-generation'
 import { useStepFocus } from '../hooks/use-step-focus'
 import { useWizardPersistence } from '../hooks/use-wizard-persistence'
+import { seededWizardValues } from '../utils/wizard-seed'
 import { defaultWizardValues, type CardWizardValues } from '../utils/wizard-values'
 import { CategoryStep } from './steps/category-step'
 import { DescriptionStep } from './steps/description-step'
@@ -23,9 +25,12 @@ export function CardWizard({ pricing }: { pricing: Pricing }) {
   const signedIn = auth.status === 'authenticated'
   const persistence = useWizardPersistence(signedIn)
   const { restored } = persistence
+  const [searchParams] = useSearchParams()
   const [step, setStep] = useState<StepId>(restored?.step ?? 'category')
   const [photoLeftOut, setPhotoLeftOut] = useState(restored?.photoLeftOut ?? false)
-  const form = useForm<CardWizardValues>({ defaultValues: restored?.values ?? defaultWizardValues(pricing) })
+  // A wizard carried through sign-up comes back as it was; only a fresh one takes the address's
+  // occasion and name (a reminder's "make a card" link).
+  const form = useForm<CardWizardValues>({ defaultValues: restored?.values ?? seededWizardValues(pricing, searchParams) })
   const [category, style] = useWatch({ control: form.control, name: ['category', 'style'] })
   const generation = useCardGeneration(pricing)
   const { state } = generation

@@ -1,15 +1,18 @@
 import { Lightbulb, LoaderCircle } from 'lucide-react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { InputField } from '@/components/form/input-field'
 import { OptionGroup } from '@/components/generation/option-group'
 import { Button } from '@/components/ui/button'
 import { useCardSuggestions, type SuggestionQuery } from '../api/get-card-suggestions'
 import type { CategoryId } from '../data/categories'
 import { TONES, type ToneId } from '../data/tones'
-import { fitCardText } from '../utils/wizard-values'
+import { fitCardText, RECIPIENT_NAME_MAX_LENGTH, type CardWizardValues } from '../utils/wizard-values'
 
 interface MessageSuggestionsProps {
+  /** The wizard, which keeps the recipient's name: it outlives this step, and a reminder's link
+   * fills it in. */
+  wizard: UseFormReturn<CardWizardValues>
   category: CategoryId
   /** The card text now, to mark the suggestion in use. */
   current: string
@@ -18,18 +21,17 @@ interface MessageSuggestionsProps {
 
 interface SuggestionForm {
   tone: ToneId
-  recipientName: string
 }
 
 /** Ready-made messages for the occasion, in a chosen tone, with the recipient's name woven in.
  * Fetched only when asked; asking again with the same choices fetches a fresh batch. */
-export function MessageSuggestions({ category, current, onPick }: MessageSuggestionsProps) {
-  const form = useForm<SuggestionForm>({ defaultValues: { tone: 'warm', recipientName: '' } })
+export function MessageSuggestions({ wizard, category, current, onPick }: MessageSuggestionsProps) {
+  const form = useForm<SuggestionForm>({ defaultValues: { tone: 'warm' } })
   const [query, setQuery] = useState<SuggestionQuery | null>(null)
   const suggestions = useCardSuggestions(query)
 
-  const onSubmit = form.handleSubmit(({ tone, recipientName }) => {
-    const next = { category, tone, name: recipientName.trim() }
+  const onSubmit = form.handleSubmit(({ tone }) => {
+    const next = { category, tone, name: wizard.getValues('recipientName').trim() }
     if (query && query.tone === next.tone && query.name === next.name && query.category === next.category) {
       void suggestions.refetch()
     } else {
@@ -52,10 +54,10 @@ export function MessageSuggestions({ category, current, onPick }: MessageSuggest
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <OptionGroup legend="Tone" options={TONES} registration={form.register('tone')} />
         <InputField
-          form={form}
+          form={wizard}
           name="recipientName"
           label="Recipient's name (optional)"
-          maxLength={40}
+          maxLength={RECIPIENT_NAME_MAX_LENGTH}
           autoComplete="off"
         />
         <Button type="submit" variant="outline" className="justify-self-start" disabled={suggestions.isFetching}>

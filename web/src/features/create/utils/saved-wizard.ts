@@ -3,7 +3,7 @@ import { QUALITIES, SIZES } from '@/lib/generation'
 import { CATEGORY_IDS } from '../data/categories'
 import { progressOf, STEP_IDS, stepIndex, type StepId } from '../data/steps'
 import { STYLE_IDS } from '../data/styles'
-import { CARD_TEXT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, type CardWizardValues } from './wizard-values'
+import { CARD_TEXT_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH, type CardWizardValues } from './wizard-values'
 
 /**
  * The wizard kept in local storage while a visitor signs up or logs in (spec §3 "Wizard saved
@@ -28,6 +28,8 @@ const savedWizardSchema = z
     includeUploadedImage: z.boolean(),
     /** The photo did not fit in storage and was left out: ask for it again. */
     photoLeftOut: z.boolean().optional(),
+    /** Kept only when one was given (a reminder's link gives one). */
+    recipientName: z.string().max(RECIPIENT_NAME_MAX_LENGTH).optional(),
   })
   // A step past the category or style choice without that choice could only come from
   // tampering; restoring it would skip a rule the wizard enforces.
@@ -57,6 +59,7 @@ export function toSavedWizard(step: StepId, values: CardWizardValues): SavedWiza
     imageSize: values.size,
     uploadedImage: values.uploadedImage,
     includeUploadedImage: values.includeUploadedImage,
+    ...(values.recipientName ? { recipientName: values.recipientName } : {}),
   }
 }
 
@@ -73,6 +76,7 @@ function fromSavedWizard(saved: SavedWizard): RestoredWizard {
       size: saved.imageSize,
       uploadedImage: saved.uploadedImage,
       includeUploadedImage: saved.includeUploadedImage,
+      recipientName: saved.recipientName ?? '',
     },
     photoLeftOut: saved.photoLeftOut === true,
   }

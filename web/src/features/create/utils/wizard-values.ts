@@ -5,6 +5,8 @@ import type { CategoryId } from '../data/categories'
 import type { StyleId } from '../data/styles'
 
 export const DESCRIPTION_MAX_LENGTH = 500
+/** The name message suggestions are written for ("Happy birthday, Mia!"). */
+export const RECIPIENT_NAME_MAX_LENGTH = 40
 // The same limit as "Edit text" on a finished card: one number for the server's one rule.
 export { CARD_TEXT_MAX_LENGTH }
 
@@ -21,6 +23,8 @@ export interface CardWizardValues {
   /** The photo as a data URL, from a file or the camera. */
   uploadedImage: string | null
   includeUploadedImage: boolean
+  /** Who the card is for, woven into suggested messages; '' when not given. */
+  recipientName: string
 }
 
 /** A blank card with the server's default quality and size. */
@@ -35,6 +39,7 @@ export function defaultWizardValues(pricing: Pricing): CardWizardValues {
     size: pricing.defaults.size,
     uploadedImage: null,
     includeUploadedImage: true,
+    recipientName: '',
   }
 }
 

@@ -57,7 +57,7 @@ export function TextStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
                 {...form.register('cardText')}
               />
             </FormField>
-            {category ? <MessageSuggestions category={category} current={cardText} onPick={pick} /> : null}
+            {category ? <MessageSuggestions wizard={form} category={category} current={cardText} onPick={pick} /> : null}
           </>
         ) : null}
       </div>

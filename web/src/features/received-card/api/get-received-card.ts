@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import { cardSchema } from '@/components/images/card-image'
+import { apiRequest, ApiError } from '@/lib/api-client'
+import type { components } from '@/lib/api-types'
+import { queryKeys } from '@/lib/query-keys'
+
+export const receivedCardSchema = z.object({
+  senderName: z.string(),
+  recipientName: z.string(),
+  /** The sender's words for the inside; may be empty. */
+  message: z.string(),
+  /** classic, modern or handwritten (kept a string: a face added later must not break the page). */
+  font: z.string(),
+  imageUrl: z.string(),
+  alt: z.string(),
+  card: cardSchema.nullish(),
+  sentAt: z.string().nullish(),
+  /** The recipient's thank-you, once said. */
+  thanks: z.string().nullish(),
+  thankedAt: z.string().nullish(),
+}) satisfies z.ZodType<components['schemas']['ReceivedCardView']>
+
+export type ReceivedCard = z.infer<typeof receivedCardSchema>
+
+/** What a card link leads to: the card, no card at all (404), or a card taken back (410). */
+export type CardLookup = { status: 'found'; card: ReceivedCard } | { status: 'not-found' } | { status: 'gone' }
+
+/** The address of everything a card link can do: `/api/c/{token}` (+ `/thanks`, `/report`…). */
+export function receivedCardUrl(token: string): string {
+  return `/api/c/${encodeURIComponent(token)}`
+}
+
+/**
+ * GET /api/c/{token}; the first call marks the card opened for its sender. A 404 (a link cut
+ * short in the email) and a 410 (a card its sender deleted, or one reported) are answers this
+ * page expects, so they are read rather than thrown; anything else is a failure to retry.
+ */
+export async function getReceivedCard(token: string, signal?: AbortSignal): Promise<CardLookup> {
+  const response = await apiRequest('GET', receivedCardUrl(token), undefined, { signal, throwOnError: false })
+  if (response.status === 404 || response.status === 410) {
+    // Read to the end, so the request is finished rather than left open.
+    await response.text()
+    return { status: response.status === 404 ? 'not-found' : 'gone' }
+  }
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
+  return { status: 'found', card: receivedCardSchema.parse(await response.json()) }
+}
+
+export function receivedCardQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.receivedCard(token),
+    queryFn: ({ signal }) => getReceivedCard(token, signal),
+  })
+}
+
+export function useReceivedCard(token: string) {
+  return useQuery(receivedCardQueryOptions(token))
+}

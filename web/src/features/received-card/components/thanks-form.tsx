@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Heart } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
+import { CharacterCount } from '@/components/form/character-count'
+import { FormAlert } from '@/components/form/form-alert'
+import { SubmitButton } from '@/components/form/submit-button'
+import { fieldErrorId, FormField } from '@/components/ui/form-field'
+import { Textarea } from '@/components/ui/textarea'
+import { useServerError } from '@/hooks/use-server-error'
+import { ApiError } from '@/lib/api-client'
+import { toast } from '@/lib/toast'
+import {
+  THANKS_MAX_LENGTH,
+  THANKS_NOT_SENT_FALLBACK,
+  thanksFormSchema,
+  useSendThanks,
+  type ThanksFormValues,
+} from '../api/send-thanks'
+
+interface ThanksFormProps {
+  token: string
+  senderName: string
+  /** The thanks went out: the page shows it in place of the form. */
+  onSent: () => void
+}
+
+/** "Say thanks": a short note back, emailed to the sender. One per card. */
+export function ThanksForm({ token, senderName, onSent }: ThanksFormProps) {
+  const sendThanks = useSendThanks()
+  const form = useForm<ThanksFormValues>({ resolver: zodResolver(thanksFormSchema), defaultValues: { message: '' } })
+  const message = useWatch({ control: form.control, name: 'message' })
+  const serverError = useServerError(form, ['message'], THANKS_NOT_SENT_FALLBACK)
+  const error = form.formState.errors.message?.message
+
+  const onSubmit = form.handleSubmit(async ({ message }) => {
+    serverError.clear()
+    try {
+      await sendThanks.mutateAsync({ token, message })
+      onSent()
+    } catch (failure) {
+      // Already thanked (from another tab, say): the card is read again and shows that thanks.
+      if (failure instanceof ApiError && failure.status === 409) return onSent()
+      toast({ variant: 'destructive', title: 'Thanks not sent', description: serverError.show(failure) })
+    }
+  })
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Say thanks to ${senderName}`}>
+      <FormAlert message={serverError.message} />
+      <FormField
+        id="thanks-message"
+        label="Your note"
+        error={error}
+        labelAside={<CharacterCount length={message.length} max={THANKS_MAX_LENGTH} />}
+      >
+        <Textarea
+          id="thanks-message"
+          rows={4}
+          maxLength={THANKS_MAX_LENGTH}
+          placeholder={`Thank you, ${senderName}! This made my day.`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? fieldErrorId('thanks-message') : undefined}
+          {...form.register('message')}
+        />
+      </FormField>
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" size="default" className="sm:w-fit">
+        <Heart aria-hidden />
+        Send thanks
+      </SubmitButton>
+    </form>
+  )
+}
