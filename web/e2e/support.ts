@@ -94,12 +94,12 @@ export function verificationLinkFromOutbox(to: string, { emails = 1 }: { emails?
 }
 
 /** The link of the newest card emailed to `to`, as a path (`/c/{token}`): its "Open your card". */
-export function cardLinkFromOutbox(to: string): Promise<string> {
-  return linkFromOutbox(to, '/c/')
+export function cardLinkFromOutbox(to: string, { timeout = 10_000 }: { timeout?: number } = {}): Promise<string> {
+  return linkFromOutbox(to, '/c/', 1, timeout)
 }
 
 /** Waits for `count` emails to `to` that hold a link to `linkStart`, and returns the newest link's path. */
-async function linkFromOutbox(to: string, linkStart: string, count = 1): Promise<string> {
+async function linkFromOutbox(to: string, linkStart: string, count = 1, timeout = 10_000): Promise<string> {
   const outbox = join(dataDir(), 'outbox')
   let links: string[] = []
   await expect
@@ -108,7 +108,7 @@ async function linkFromOutbox(to: string, linkStart: string, count = 1): Promise
         links = linksInOutbox(outbox, to, linkStart)
         return links.length
       },
-      { message: `${count} email(s) to ${to} with a ${linkStart} link in ${outbox}`, timeout: 10_000 },
+      { message: `${count} email(s) to ${to} with a ${linkStart} link in ${outbox}`, timeout },
     )
     .toBeGreaterThanOrEqual(count)
   const url = new URL(links[0])
