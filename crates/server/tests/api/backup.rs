@@ -8,21 +8,30 @@ use reqwest::StatusCode;
 use std::path::Path;
 use std::process::{Command, Output};
 
-fn cardsmith(args: &[&str], data_dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_cardsmith"))
+/// Runs `cardsmith` on the data dir, and on a PostgreSQL database when given.
+fn cardsmith_on(args: &[&str], data_dir: &Path, database_url: Option<String>) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cardsmith"));
+    command
         .args(args)
         .arg("--data-dir")
         .arg(data_dir)
-        .env("RUST_LOG", "warn")
-        .output()
-        .expect("the cardsmith binary runs")
+        .env("RUST_LOG", "warn");
+    if let Some(url) = database_url {
+        command.env("CARDSMITH_DATABASE_URL", url);
+    }
+    command.output().expect("the cardsmith binary runs")
+}
+
+fn cardsmith(args: &[&str], data_dir: &Path) -> Output {
+    cardsmith_on(args, data_dir, None)
 }
 
 #[tokio::test]
 async fn a_backup_taken_while_the_server_writes_restores_into_a_working_server() {
     let app = TestApp::spawn().await;
     if app.config.database_url().starts_with("postgres") {
-        let output = cardsmith(&["backup", "/tmp/never.db"], &app.data_dir);
+        let url = Some(app.config.database_url());
+        let output = cardsmith_on(&["backup", "/tmp/never.db"], &app.data_dir, url);
         assert!(!output.status.success());
         assert!(String::from_utf8_lossy(&output.stderr).contains("pg_dump"));
         return;
