@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { sendCardByEmail, visitorPage } from './sending-helpers'
-import { collectConsoleTrouble, expectImageLoaded } from './support'
+import { collectConsoleTrouble, expectImageLoaded, unsubscribeLinkFromOutbox } from './support'
 
 interface SendList {
   sends: { senderName: string; recipients: { name: string; status: string; thanks: string | null; openedAt: string | null }[] }[]
@@ -111,4 +111,43 @@ test("the email's report link disables the card for good", async ({ page, browse
   const again = await visitor.goto(card.link)
   expect(again?.status()).toBe(410)
   await expect(visitor.getByRole('heading', { level: 1, name: 'This card is no longer available' })).toBeVisible()
+})
+
+test("the email's unsubscribe link asks first, then stops every card to the address", async ({ page, browser, baseURL }) => {
+  const card = await sendCardByEmail(page, 'unsubscribe')
+  const link = await unsubscribeLinkFromOutbox(card.recipientEmail)
+  const visitor = await visitorPage(browser, baseURL!)
+  const trouble = collectConsoleTrouble(visitor)
+
+  await test.step('a link whose signature was changed is refused', async () => {
+    await visitor.goto(link.replace(/token=[\w-]+/, 'token=forged'))
+    await visitor.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(visitor.getByText('This unsubscribe link is not valid')).toBeVisible()
+  })
+
+  await test.step('the real link names the address and waits for the button', async () => {
+    await visitor.goto(link)
+    await expect(visitor.getByRole('heading', { name: 'Unsubscribe from Cardsmith cards' })).toBeVisible()
+    await expect(visitor.getByText(card.recipientEmail, { exact: true })).toBeVisible()
+    await visitor.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(visitor.getByText(`You won't receive cards from Cardsmith at ${card.recipientEmail} any more.`)).toBeVisible()
+  })
+  expect(trouble.filter((line) => !line.includes('400'))).toEqual([])
+
+  await test.step('a card sent to the address afterwards is never mailed, and the sender sees why', async () => {
+    const status = await page.evaluate(async (email) => {
+      const token = ((await (await fetch('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken
+      const { sends } = (await (await fetch('/api/sends')).json()) as { sends: { imageId: string }[] }
+      const sent = await fetch('/api/sends', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CSRF-Token': token },
+        body: JSON.stringify({ imageId: sends[0].imageId, recipients: [{ name: 'Mia', email }], senderName: 'Alex', timeZone: 'UTC' }),
+      })
+      return sent.status
+    }, card.recipientEmail)
+    expect(status).toBe(201)
+    await page.goto('/sent')
+    await expect(page.getByRole('article').first()).toContainText('Failed', { timeout: 10_000 })
+    await expect(page.getByRole('article').first()).toContainText('The recipient asked not to receive cards from Cardsmith')
+  })
 })

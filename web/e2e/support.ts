@@ -98,6 +98,12 @@ export function cardLinkFromOutbox(to: string, { timeout = 10_000 }: { timeout?:
   return linkFromOutbox(to, '/c/', 1, timeout)
 }
 
+/** The unsubscribe page's link in the newest card emailed to `to` (`/unsubscribe?email=…&token=…`).
+ * The `List-Unsubscribe` header's link is the API's (`/api/unsubscribe`), which a person never opens. */
+export function unsubscribeLinkFromOutbox(to: string): Promise<string> {
+  return linkFromOutbox(to, '/unsubscribe?email=')
+}
+
 /** Waits for `count` emails to `to` that hold a link to `linkStart`, and returns the newest link's path. */
 async function linkFromOutbox(to: string, linkStart: string, count = 1, timeout = 10_000): Promise<string> {
   const outbox = join(dataDir(), 'outbox')
@@ -123,7 +129,8 @@ function linksInOutbox(outbox: string, to: string, linkStart: string): string[] 
   } catch {
     return []
   }
-  const linkPattern = new RegExp(`https?://[^\\s"<>]+${escapeRegExp(linkStart)}[^\\s"<>]+`)
+  // The address up to the path has no slash, so `/api/unsubscribe` never passes for `/unsubscribe`.
+  const linkPattern = new RegExp(`https?://[^\\s"<>/]+${escapeRegExp(linkStart)}[^\\s"<>]+`)
   const links: string[] = []
   // File names start with a UTC timestamp, so name order is time order.
   for (const name of files.sort().reverse()) {
