@@ -103,6 +103,11 @@ impl AppError {
     }
 }
 
+/// What a client is told while the database (or Redis) cannot be reached or
+/// the database written.
+pub const DATABASE_UNAVAILABLE: &str =
+    "The service is briefly unavailable. Please try again in a moment.";
+
 impl From<sea_orm::DbErr> for AppError {
     fn from(err: sea_orm::DbErr) -> Self {
         AppError::Internal(anyhow::Error::new(err).context("Database operation failed"))
@@ -110,6 +115,18 @@ impl From<sea_orm::DbErr> for AppError {
 }
 
 impl AppError {
+    /// A server error caused by a database that is down, read-only or full
+    /// is an outage to wait out (503), not a bug (500).
+    pub fn outage_aware(self) -> Self {
+        match self {
+            AppError::Internal(err) if err.chain().any(is_outage) => {
+                tracing::error!(error = ?err, "a store the service needs is unavailable");
+                AppError::Unavailable(DATABASE_UNAVAILABLE.into())
+            }
+            other => other,
+        }
+    }
+
     /// What the client is told. Server errors are logged here in full and
     /// answered with a generic sentence.
     pub fn public_message(&self) -> String {
@@ -135,9 +152,23 @@ impl AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        let status = self.status();
-        let message = self.public_message();
-        let body = match &self {
+        let this = self.outage_aware();
+        let status = this.status();
+        let message = this.public_message();
+        let body = this.body(message);
+        let mut response = (status, Json(body)).into_response();
+        if let Some(retry_after) = this.retry_after() {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, retry_after);
+        }
+        response
+    }
+}
+
+impl AppError {
+    fn body(&self, message: String) -> serde_json::Value {
+        match self {
             AppError::Validation {
                 errors: Some(errors),
                 ..
@@ -148,13 +179,54 @@ impl IntoResponse for AppError {
                 json!({ "message": message, "errors": errors })
             }
             _ => json!({ "message": message }),
-        };
-        let mut response = (status, Json(body)).into_response();
-        if let Some(retry_after) = self.retry_after() {
-            response
-                .headers_mut()
-                .insert(header::RETRY_AFTER, retry_after);
         }
-        response
+    }
+}
+
+/// Whether one error in a chain is a store the service needs (the database,
+/// Redis) being out of reach or, for the database, unable to write
+/// (read-only, full).
+fn is_outage(cause: &(dyn std::error::Error + 'static)) -> bool {
+    if let Some(err) = cause.downcast_ref::<redis::RedisError>() {
+        return err.is_io_error()
+            || err.is_connection_refusal()
+            || err.is_connection_dropped()
+            || err.is_timeout();
+    }
+    use sea_orm::sqlx::Error as Sqlx;
+    use sea_orm::{DbErr, RuntimeErr};
+    let sqlx = match cause.downcast_ref::<DbErr>() {
+        Some(DbErr::ConnectionAcquire(_) | DbErr::Conn(_)) => return true,
+        Some(
+            DbErr::Exec(RuntimeErr::SqlxError(err)) | DbErr::Query(RuntimeErr::SqlxError(err)),
+        ) => err.as_ref(),
+        _ => match cause.downcast_ref::<Sqlx>() {
+            Some(err) => err,
+            None => return false,
+        },
+    };
+    match sqlx {
+        Sqlx::Io(_)
+        | Sqlx::Tls(_)
+        | Sqlx::PoolTimedOut
+        | Sqlx::PoolClosed
+        | Sqlx::WorkerCrashed => true,
+        Sqlx::Database(err) => {
+            let code = err.code().unwrap_or_default();
+            if err
+                .try_downcast_ref::<sea_orm::sqlx::postgres::PgDatabaseError>()
+                .is_some()
+            {
+                // Connection exceptions, shutdowns, and out of disk or memory.
+                code.starts_with("08") || code.starts_with("57P") || code.starts_with("53")
+            } else {
+                // SQLite's primary code is the low byte of the extended one:
+                // BUSY 5 and LOCKED 6 (past the busy timeout, or a stale
+                // snapshot), READONLY 8, IOERR 10, FULL 13, CANTOPEN 14.
+                let primary = code.parse::<i32>().unwrap_or_default() & 0xff;
+                matches!(primary, 5 | 6 | 8 | 10 | 13 | 14)
+            }
+        }
+        _ => false,
     }
 }

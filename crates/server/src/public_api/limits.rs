@@ -65,8 +65,20 @@ impl RateLimiter {
         };
         let client =
             redis::Client::open(url.expose()).context("CARDSMITH_REDIS_URL is not a Redis URL")?;
-        let connection = redis::aio::ConnectionManager::new(client)
+        // Bounded waits: an unreachable Redis stops start-up with a clear
+        // error, and a request meets a Redis outage as a prompt 503.
+        let config = redis::aio::ConnectionManagerConfig::new()
+            .set_connection_timeout(std::time::Duration::from_secs(3))
+            .set_response_timeout(std::time::Duration::from_secs(2))
+            .set_number_of_retries(2)
+            // Reconnecting waits at most a second between tries: calls that
+            // arrive meanwhile wait for the reconnection.
+            .set_max_delay(1_000);
+        let connecting = redis::aio::ConnectionManager::new_with_config(client, config);
+        let connection = tokio::time::timeout(std::time::Duration::from_secs(15), connecting)
             .await
+            .map_err(|_| anyhow::anyhow!("no answer within 15 s"))
+            .and_then(|connected| connected.map_err(anyhow::Error::from))
             .context("Redis (CARDSMITH_REDIS_URL) does not answer")?;
         Ok(RateLimiter::Redis(connection))
     }

@@ -42,6 +42,10 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
         .sqlx_logging(false)
         .max_connections(if is_sqlite { 8 } else { 20 })
         .acquire_timeout(Duration::from_secs(10))
+        .max_lifetime(Duration::from_secs(30 * 60))
+        // A pooled connection is pinged only after it sat idle a while, not
+        // before every query.
+        .test_before_acquire_if_idle_for(Duration::from_secs(30))
         // WAL lets readers run beside the one writer; NORMAL is durable in WAL
         // mode except on power loss; the busy timeout makes writers queue.
         .map_sqlx_sqlite_opts(|opts| {
@@ -50,7 +54,8 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
                 .busy_timeout(Duration::from_secs(15))
                 .foreign_keys(true)
                 .create_if_missing(true)
-        });
+        })
+        .map_sqlx_sqlite_pool_opts(|opts| opts.before_acquire(reject_if_in_transaction));
     // SQLite lives in one file on this machine: a lock file beside it lets one
     // process (or app) at a time open a new file and bring its schema up to date.
     let _lock = match sqlite_file(url) {
@@ -64,6 +69,28 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
         .await
         .context("Failed to run database migrations")?;
     Ok(db)
+}
+
+/// Refuses a pooled SQLite connection that still counts a transaction open,
+/// so the pool closes it and opens a fresh one.
+///
+/// After a full disk or an I/O error SQLite may roll a transaction back by
+/// itself; the ROLLBACK sent when the transaction is dropped then fails, and
+/// sqlx keeps counting it open. Reused, such a connection would turn the next
+/// BEGIN into a SAVEPOINT whose rollback leaves SQLite inside a transaction:
+/// reads from a stale snapshot and writes that never commit. A healthy
+/// connection's pending rollback has been flushed by the time it is acquired
+/// again, so this check costs one atomic read.
+fn reject_if_in_transaction(
+    connection: &mut sea_orm::sqlx::SqliteConnection,
+    _: sea_orm::sqlx::pool::PoolConnectionMetadata,
+) -> futures::future::BoxFuture<'_, Result<bool, sea_orm::sqlx::Error>> {
+    use sea_orm::sqlx::Connection;
+    let in_transaction = connection.is_in_transaction();
+    if in_transaction {
+        tracing::warn!("closing an SQLite connection left inside a failed transaction");
+    }
+    Box::pin(std::future::ready(Ok(!in_transaction)))
 }
 
 async fn lock_file(path: String) -> anyhow::Result<std::fs::File> {

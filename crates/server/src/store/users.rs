@@ -21,6 +21,10 @@ pub enum CreateUserError {
     EmailTaken,
     #[error("username taken")]
     UsernameTaken,
+    /// Committed, but a connection still reading an older snapshot (after
+    /// a disk error) cannot see it yet: the client should try again.
+    #[error("the new account cannot be read back yet")]
+    NotReadBack,
     #[error(transparent)]
     Other(#[from] anyhow::Error),
 }
@@ -37,6 +41,9 @@ impl From<CreateUserError> for crate::error::AppError {
                 message: "This username is already taken".into(),
                 field: "username",
             },
+            CreateUserError::NotReadBack => {
+                AppError::Unavailable(crate::error::DATABASE_UNAVAILABLE.into())
+            }
             CreateUserError::Other(err) => AppError::Internal(err),
         }
     }
@@ -95,10 +102,10 @@ pub async fn create(
     }
     .await;
     match result {
-        Ok(id) => Ok(find_by_id(db, &id)
+        Ok(id) => find_by_id(db, &id)
             .await
             .map_err(anyhow::Error::from)?
-            .expect("user just created")),
+            .ok_or(CreateUserError::NotReadBack),
         // Two signups raced past the checks above: the unique index decides.
         Err(err) if violates_unique(&err, "users", "email") => Err(CreateUserError::EmailTaken),
         Err(err) if violates_unique(&err, "users", "username_key") => {

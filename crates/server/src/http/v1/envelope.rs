@@ -53,7 +53,8 @@ pub struct ErrorEnvelope {
 pub struct ErrorBody {
     /// invalid_request, unauthorized, forbidden, not_found,
     /// insufficient_credits, content_policy, rate_limited,
-    /// idempotency_conflict, provider_unavailable or internal.
+    /// idempotency_conflict, provider_unavailable, service_unavailable or
+    /// internal.
     pub code: &'static str,
     pub message: String,
 }
@@ -91,14 +92,15 @@ pub fn code_of(error: &AppError) -> &'static str {
         AppError::Unprocessable(_) => "content_policy",
         AppError::TooManyRequests { .. } => "rate_limited",
         AppError::Conflict { .. } | AppError::KeyReused(_) => "idempotency_conflict",
-        AppError::BadGateway(_) | AppError::Unavailable(_) => "provider_unavailable",
+        AppError::BadGateway(_) => "provider_unavailable",
+        AppError::Unavailable(_) => "service_unavailable",
         AppError::Internal(_) => "internal",
     }
 }
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let error = self.0;
+        let error = self.0.outage_aware();
         let body = ErrorEnvelope {
             success: false,
             error: ErrorBody {

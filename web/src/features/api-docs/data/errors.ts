@@ -16,6 +16,11 @@ export const ERROR_CODES = [
     statuses: '409, 422',
     meaning: 'The same `Idempotency-Key` is still being processed (409), or was used before with a different body (422).',
   },
-  { code: 'provider_unavailable', statuses: '502, 503', meaning: 'The image provider failed or is busy. The credits were refunded: try again shortly.' },
+  { code: 'provider_unavailable', statuses: '502', meaning: 'The image provider failed or is busy. The credits were refunded: try again shortly.' },
+  {
+    code: 'service_unavailable',
+    statuses: '503',
+    meaning: 'A store the service needs (its database, image storage or rate-limit counters) is briefly out of reach. Nothing was charged, or it was refunded: try again shortly.',
+  },
   { code: 'internal', statuses: '500', meaning: 'Something went wrong on our side. Try again; it is logged for us.' },
 ] as const

@@ -69,7 +69,7 @@ describe('API documentation', () => {
       `curl -X POST "${ORIGIN}/v1/images/generate"`,
     )
     const errors = within(activePanel()).getByRole('region', { name: 'Errors' })
-    for (const code of ['invalid_request', 'unauthorized', 'rate_limited', 'idempotency_conflict', 'provider_unavailable']) {
+    for (const code of ['invalid_request', 'unauthorized', 'rate_limited', 'idempotency_conflict', 'provider_unavailable', 'service_unavailable']) {
       expect(within(errors).getByText(code)).toBeInTheDocument()
     }
   })
