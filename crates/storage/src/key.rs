@@ -108,11 +108,40 @@ impl ImageKey {
     /// (ChaCha, seeded by the operating system), written as 32 lowercase hex digits.
     /// Unguessable enough to serve as the capability in a shared link.
     pub fn random(format: ImageFormat) -> Self {
+        Self::named(&Self::random_name(), format)
+    }
+
+    /// A fresh random name for [`ImageKey::named`]: work can note the name
+    /// before it knows the format, and clean up after itself by the name alone.
+    pub fn random_name() -> String {
         let id: u128 = rand::random();
+        format!("{id:032x}")
+    }
+
+    /// The upload folder's key for `name` (32 hex digits from
+    /// [`ImageKey::random_name`]) in `format`.
+    pub fn named(name: &str, format: ImageFormat) -> Self {
+        debug_assert!(name.len() == 32 && name.bytes().all(|b| b.is_ascii_hexdigit()));
         Self {
-            key: format!("{UPLOAD_FOLDER}/{id:032x}.{}", format.extension()),
+            key: format!("{UPLOAD_FOLDER}/{name}.{}", format.extension()),
             format,
         }
+    }
+
+    /// Every key a file named `name` can have been stored under: each format,
+    /// and the thumbnail.
+    pub fn all_named(name: &str) -> Vec<Self> {
+        let mut keys: Vec<Self> = [
+            ImageFormat::Png,
+            ImageFormat::Jpeg,
+            ImageFormat::Webp,
+            ImageFormat::Svg,
+        ]
+        .into_iter()
+        .map(|format| Self::named(name, format))
+        .collect();
+        keys.push(keys[0].thumbnail());
+        keys
     }
 
     /// The key of this image's WebP thumbnail, next to it: `u/<id>.png` → `u/<id>.thumb.webp`.

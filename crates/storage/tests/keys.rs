@@ -196,6 +196,22 @@ fn random_keys_are_distinct_well_formed_and_carry_128_bits() {
 }
 
 #[test]
+fn a_name_covers_every_key_its_file_can_have() {
+    let name = ImageKey::random_name();
+    let jpeg = ImageKey::named(&name, ImageFormat::Jpeg);
+    let all: Vec<String> = ImageKey::all_named(&name)
+        .iter()
+        .map(|key| key.to_string())
+        .collect();
+    assert!(all.contains(&jpeg.to_string()), "{all:?}");
+    assert!(all.contains(&jpeg.thumbnail().to_string()), "{all:?}");
+    assert_eq!(all.len(), 5, "four formats and the thumbnail: {all:?}");
+    for key in &all {
+        assert_eq!(parse(key).unwrap().to_string(), *key);
+    }
+}
+
+#[test]
 fn random_keys_use_the_format_extension() {
     let cases = [
         (ImageFormat::Png, ".png", "image/png"),

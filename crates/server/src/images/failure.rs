@@ -2,6 +2,7 @@
 //! user is told. Every one of these is answered only after the refund.
 
 use crate::error::AppError;
+use crate::metrics::ProviderErrorKind;
 use crate::providers::image::ProviderError;
 use cardsmith_storage::StorageError;
 
@@ -19,6 +20,23 @@ pub enum Failure {
     /// The reservation was refunded as interrupted work before it could settle.
     Interrupted,
     Internal(anyhow::Error),
+}
+
+impl Failure {
+    /// The provider's part in the failure, if it had one.
+    pub fn provider_error_kind(&self) -> Option<ProviderErrorKind> {
+        match self {
+            Failure::Provider(ProviderError::ContentPolicy) => {
+                Some(ProviderErrorKind::ContentPolicy)
+            }
+            Failure::Provider(ProviderError::Timeout) | Failure::Deadline => {
+                Some(ProviderErrorKind::Timeout)
+            }
+            Failure::Provider(ProviderError::Failed(_)) => Some(ProviderErrorKind::Failed),
+            Failure::Provider(ProviderError::Internal(_)) => Some(ProviderErrorKind::Internal),
+            Failure::Storage(_) | Failure::Interrupted | Failure::Internal(_) => None,
+        }
+    }
 }
 
 impl From<ProviderError> for Failure {

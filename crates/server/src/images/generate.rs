@@ -6,8 +6,9 @@
 use super::card_text::{self, CardWords};
 use super::failure::Failure;
 use super::idempotency::{self, Start};
-use super::{Generated, GenerationRequest, THUMBNAIL_SIDE};
+use super::{Generated, GenerationRequest};
 use crate::error::{AppError, AppResult};
+use crate::metrics::{self, CreditFlow, Outcome};
 use crate::providers::image::{ImageJob, ImageProvider, ProviderError};
 use crate::store::image_requests::{self, Claim};
 use crate::store::images::{self, Image, InsertError};
@@ -56,7 +57,10 @@ pub struct Generator {
 pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppResult<Generated> {
     let claim = match idempotency::start(&generator.db, generator.lease.duration, &request).await? {
         Start::Run(claim) => claim,
-        Start::Replay(generated) => return Ok(*generated),
+        Start::Replay(generated) => {
+            metrics::registry().generation(Outcome::Replayed);
+            return Ok(*generated);
+        }
     };
     let options = &request.options;
     let description = format!(
@@ -64,18 +68,28 @@ pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppR
         options.quality.as_str(),
         options.size.as_str()
     );
+    // The files' names are noted with the reservation, so that if this
+    // instance dies midway, the instance refunding the work removes them.
+    let names = FileNames {
+        image: ImageKey::random_name(),
+        art: ImageKey::random_name(),
+    };
     let reserved = ledger::reserve(
         &generator.db,
         &request.user_id,
         options.cost(),
         &description,
         &generator.lease,
+        &[&names.image, &names.art],
     )
     .await;
     let reservation = match reserved {
         Ok(reservation) => reservation,
         Err(err) => {
             idempotency::release(&generator.db, claim.as_ref()).await;
+            if matches!(err, LedgerError::Insufficient { .. }) {
+                metrics::registry().generation(Outcome::Refused);
+            }
             return Err(match err {
                 LedgerError::Insufficient { .. } => {
                     AppError::PaymentRequired(not_enough_credits(request.card.is_some()).into())
@@ -90,14 +104,22 @@ pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppR
     // A task of its own runs to the end even if the client goes away, so the
     // reservation is always settled or refunded.
     let generator = generator.clone();
-    tokio::spawn(async move { finish(&generator, request, claim, reservation).await })
+    tokio::spawn(async move { finish(&generator, request, names, claim, reservation).await })
         .await
         .context("The generation task failed")?
+}
+
+/// The names the image's files are stored under.
+struct FileNames {
+    image: String,
+    /// A card's art before its words were set on it.
+    art: String,
 }
 
 async fn finish(
     generator: &Generator,
     request: GenerationRequest,
+    names: FileNames,
     claim: Option<Claim>,
     reservation: Reservation,
 ) -> AppResult<Generated> {
@@ -111,6 +133,7 @@ async fn finish(
         produce(
             generator,
             &request,
+            &names,
             image_id,
             &reservation,
             claim.as_ref(),
@@ -122,6 +145,8 @@ async fn finish(
     renewing.abort();
     match produced {
         Ok(image) => {
+            metrics::registry().generation(Outcome::Succeeded);
+            metrics::registry().credits(CreditFlow::Spent, reservation.amount);
             let credits = match ledger::balance(&generator.db, &request.user_id).await {
                 Ok(credits) => credits,
                 Err(err) => {
@@ -137,6 +162,10 @@ async fn finish(
             })
         }
         Err(failure) => {
+            metrics::registry().generation(Outcome::Failed);
+            if let Some(kind) = failure.provider_error_kind() {
+                metrics::registry().provider_error(kind);
+            }
             discard(generator, &request.user_id, &image_id.to_string(), &stored).await;
             if let Err(err) = ledger::refund(
                 &generator.db,
@@ -221,6 +250,7 @@ async fn record(
 async fn produce(
     generator: &Generator,
     request: &GenerationRequest,
+    names: &FileNames,
     image_id: uuid::Uuid,
     reservation: &Reservation,
     claim: Option<&Claim>,
@@ -239,7 +269,7 @@ async fn produce(
     let words = card.map(|card| CardWords::new(card.text.as_deref().unwrap_or_default()));
     let mut art_key = None;
     if let Some(words) = words.as_ref().filter(|words| !words.text.is_empty()) {
-        let key = ImageKey::random(generated.format);
+        let key = ImageKey::named(&names.art, generated.format);
         stored.push(key.clone());
         generator.store.put(&key, bytes.clone()).await?;
         bytes = card_text::letter(bytes, generated.format, words)
@@ -248,7 +278,7 @@ async fn produce(
         art_key = Some(key.to_string());
     }
     let thumbnail = thumbnail(bytes.clone()).await?;
-    let key = ImageKey::random(generated.format);
+    let key = ImageKey::named(&names.image, generated.format);
     stored.push(key.clone());
     generator.store.put(&key, bytes).await?;
     stored.push(key.thumbnail());
@@ -274,16 +304,11 @@ async fn produce(
 }
 
 async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {
-    let made = tokio::task::spawn_blocking(move || {
-        cardsmith_render::thumbnail_webp(&bytes, THUMBNAIL_SIDE)
-    })
-    .await
-    .map_err(|err| {
-        Failure::Internal(anyhow::Error::new(err).context("The thumbnail task failed"))
-    })?;
+    let made = super::work::thumbnail(bytes)
+        .await
+        .map_err(Failure::Internal)?;
     // The provider's bytes are decoded here for the first time.
-    made.map(Bytes::from)
-        .map_err(|_| ProviderError::Failed(UNREADABLE_IMAGE.into()).into())
+    made.map_err(|_| ProviderError::Failed(UNREADABLE_IMAGE.into()).into())
 }
 
 /// Best effort: what cannot be removed now is harmless (an unlisted file).

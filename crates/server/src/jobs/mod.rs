@@ -2,6 +2,7 @@
 //! clean-up of dead sessions, old login attempts and old idempotency keys.
 
 use crate::store::{image_requests, ledger, sessions, throttle};
+use cardsmith_storage::{ImageKey, ImageStore};
 use chrono::Utc;
 use sea_orm::DatabaseConnection;
 use std::time::Duration;
@@ -11,8 +12,8 @@ const INTERVAL: Duration = Duration::from_secs(60);
 pub const IDEMPOTENCY_KEY_LIFETIME: chrono::Duration = chrono::Duration::hours(24);
 
 /// One pass of every job; errors are logged, never fatal.
-pub async fn run_once(db: &DatabaseConnection) {
-    refund_interrupted(db).await;
+pub async fn run_once(db: &DatabaseConnection, store: &ImageStore) {
+    refund_interrupted(db, store).await;
     match ledger::expire_due(db, Utc::now()).await {
         Ok(0) => {}
         Ok(users) => tracing::info!(users, "expired credit lots"),
@@ -32,18 +33,39 @@ pub async fn run_once(db: &DatabaseConnection) {
 }
 
 /// Refunds the work of instances that stopped renewing their leases (a crash,
-/// a kill, a lost network), whichever instance runs it.
-pub async fn refund_interrupted(db: &DatabaseConnection) {
-    match ledger::refund_lapsed(db, Utc::now()).await {
-        Ok(0) => {}
-        Ok(count) => tracing::warn!(count, "refunded interrupted reservations"),
-        Err(err) => tracing::error!(error = ?err, "refunding interrupted reservations failed"),
+/// a kill, a lost network), whichever instance runs it, and removes the
+/// files that work may have written.
+pub async fn refund_interrupted(db: &DatabaseConnection, store: &ImageStore) {
+    let interrupted = match ledger::refund_lapsed(db, Utc::now()).await {
+        Ok(interrupted) => interrupted,
+        Err(err) => {
+            tracing::error!(error = ?err, "refunding interrupted reservations failed");
+            return;
+        }
+    };
+    if interrupted.refunded > 0 {
+        tracing::warn!(
+            count = interrupted.refunded,
+            "refunded interrupted reservations"
+        );
+    }
+    for name in &interrupted.files {
+        for key in ImageKey::all_named(name) {
+            // Best effort: a file left now is unlisted and harmless.
+            if let Err(err) = store.delete(&key).await {
+                tracing::error!(error = ?err, %key, "removing an interrupted generation's file failed");
+            }
+        }
     }
 }
 
 /// Runs the jobs now and then every minute, and looks for lapsed leases a few
 /// times per lease, until the process ends.
-pub fn spawn(db: DatabaseConnection, lease: chrono::Duration) -> tokio::task::JoinHandle<()> {
+pub fn spawn(
+    db: DatabaseConnection,
+    store: ImageStore,
+    lease: chrono::Duration,
+) -> tokio::task::JoinHandle<()> {
     let sweep_every = (lease / 2)
         .to_std()
         .unwrap_or(Duration::from_secs(10))
@@ -53,8 +75,8 @@ pub fn spawn(db: DatabaseConnection, lease: chrono::Duration) -> tokio::task::Jo
         let mut sweeps = tokio::time::interval(sweep_every);
         loop {
             tokio::select! {
-                _ = jobs.tick() => run_once(&db).await,
-                _ = sweeps.tick() => refund_interrupted(&db).await,
+                _ = jobs.tick() => run_once(&db, &store).await,
+                _ = sweeps.tick() => refund_interrupted(&db, &store).await,
             }
         }
     })

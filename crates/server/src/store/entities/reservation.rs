@@ -19,6 +19,9 @@ pub struct Model {
     /// The owner renews this while it works; once it has passed, any instance
     /// refunds the reservation as interrupted work.
     pub lease_until: Option<DateTimeUtc>,
+    /// Space-separated names of the files the work may write (see
+    /// `ImageKey::named`), removed if it is refunded as interrupted.
+    pub files: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -12,8 +12,10 @@ mod reads;
 mod reservations;
 
 pub use clawback::{MoneyReturned, TakeBackOutcome, take_back};
-pub use reads::{HistoryEntry, HistoryPage, balance, generations, history, spent};
-pub use reservations::{Lease, refund, refund_lapsed, renew, reserve, settle, status};
+pub use reads::{
+    HistoryEntry, HistoryPage, balance, generations, history, pending_reservations, spent,
+};
+pub use reservations::{Interrupted, Lease, refund, refund_lapsed, renew, reserve, settle, status};
 
 use super::entities::{credit_lot, ledger_entry, user};
 use super::{new_id, now};
@@ -129,6 +131,7 @@ pub async fn grant_in(
     };
     record(txn, grant.user_id, entry, grant.amount_cents).await?;
     let balance = add_to_balance(txn, grant.user_id, grant.amount).await?;
+    crate::metrics::registry().credits(crate::metrics::CreditFlow::Granted, grant.amount);
     Ok(GrantOutcome::Granted { balance })
 }
 

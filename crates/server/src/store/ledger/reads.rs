@@ -36,6 +36,14 @@ pub async fn generations(db: &impl ConnectionTrait, user_id: &str) -> Result<u64
         .await
 }
 
+/// Reservations of every user still waiting for their generation to end.
+pub async fn pending_reservations(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
+    reservation::Entity::find()
+        .filter(reservation::Column::Status.eq("pending"))
+        .count(db)
+        .await
+}
+
 /// One page of the transaction history.
 #[derive(Debug)]
 pub struct HistoryPage {

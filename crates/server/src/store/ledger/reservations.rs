@@ -40,12 +40,15 @@ impl Lease {
 /// Takes `amount` out of the balance for a piece of work that may still fail.
 /// Draws from the lot that expires first; the never-expiring bonus goes last.
 #[tracing::instrument(skip(db, lease), fields(owner = %lease.owner), err)]
+/// `files` names the files the work may write (see `ImageKey::named`): if it
+/// is interrupted, they are removed when it is refunded.
 pub async fn reserve(
     db: &DatabaseConnection,
     user_id: &str,
     amount: Credits,
     description: &str,
     lease: &Lease,
+    files: &[&str],
 ) -> Result<Reservation, LedgerError> {
     let txn = db.begin().await?;
     lock_user(&txn, user_id).await?;
@@ -90,6 +93,7 @@ pub async fn reserve(
         finished_at: Set(None),
         owner: Set(Some(lease.owner.clone())),
         lease_until: Set(Some(lease.until())),
+        files: Set((!files.is_empty()).then(|| files.join(" "))),
     }
     .insert(&txn)
     .await?;
@@ -199,32 +203,46 @@ pub async fn refund(
     super::clawback::revoke_returned(&txn, &held.user_id).await?;
     let balance = current_balance(&txn, &held.user_id).await?;
     txn.commit().await?;
+    crate::metrics::registry().credits(crate::metrics::CreditFlow::Refunded, amount);
     Ok(Some(balance))
 }
 
-/// Refunds pending reservations whose lease lapsed before `at`: work that a
-/// crash or a stopped instance interrupted. Returns how many were refunded.
+/// Work that a crash or a stopped instance interrupted, now refunded.
+#[derive(Debug, Default)]
+pub struct Interrupted {
+    pub refunded: usize,
+    /// Names of the files that work may have written, for removal.
+    pub files: Vec<String>,
+}
+
+/// Refunds pending reservations whose lease lapsed before `at`. The refund
+/// comes first: once it is done the work can no longer be kept, so its files
+/// may go.
 #[tracing::instrument(skip(db), err)]
 pub async fn refund_lapsed(
     db: &DatabaseConnection,
     at: DateTime<Utc>,
-) -> Result<usize, LedgerError> {
-    let lapsed: Vec<String> = reservation::Entity::find()
+) -> Result<Interrupted, LedgerError> {
+    let lapsed: Vec<(String, Option<String>)> = reservation::Entity::find()
         .select_only()
         .column(reservation::Column::Id)
+        .column(reservation::Column::Files)
         .filter(reservation::Column::Status.eq("pending"))
         .filter(reservation::Column::LeaseUntil.lt(at))
         .into_tuple()
         .all(db)
         .await?;
-    let mut refunded = 0;
-    for id in lapsed {
+    let mut interrupted = Interrupted::default();
+    for (id, files) in lapsed {
         if refund(db, &id, "Refund: generation interrupted")
             .await?
             .is_some()
         {
-            refunded += 1;
+            interrupted.refunded += 1;
+            interrupted
+                .files
+                .extend(files.iter().flat_map(|f| f.split(' ')).map(str::to_owned));
         }
     }
-    Ok(refunded)
+    Ok(interrupted)
 }
