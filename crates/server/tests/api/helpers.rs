@@ -39,7 +39,22 @@ pub struct TestWorld {
 }
 
 impl TestWorld {
+    /// On the database the suite runs on (`CARDSMITH_TEST_DATABASE`).
     pub async fn new() -> TestWorld {
+        Self::with_postgres(matches!(
+            std::env::var("CARDSMITH_TEST_DATABASE").as_deref(),
+            Ok("postgres")
+        ))
+        .await
+    }
+
+    /// On a fresh PostgreSQL database whichever one the suite runs on: for
+    /// the tests of the scale-out configuration.
+    pub async fn on_postgres() -> TestWorld {
+        Self::with_postgres(true).await
+    }
+
+    async fn with_postgres(on_postgres: bool) -> TestWorld {
         let data_dir =
             std::env::temp_dir().join(format!("cardsmith-test-{}", uuid::Uuid::new_v4()));
         let mut config = Config {
@@ -56,9 +71,9 @@ impl TestWorld {
         config.images.seed_example_images = false;
         // Due cards go out within a fifth of a second of their time.
         config.sending.poll_millis = 200;
-        let postgres_db = match std::env::var("CARDSMITH_TEST_DATABASE").as_deref() {
-            Ok("postgres") => Some(create_postgres_database().await),
-            _ => None,
+        let postgres_db = match on_postgres {
+            true => Some(create_postgres_database().await),
+            false => None,
         };
         if let Some((_, url)) = &postgres_db {
             config.database_url = Some(cardsmith_server::secret::Secret::new(url.clone()));
@@ -78,7 +93,11 @@ impl TestApp {
 
     /// Starts the app after `customise` has adjusted its configuration.
     pub async fn spawn_with(customise: impl FnOnce(&mut Config)) -> TestApp {
-        let mut world = TestWorld::new().await;
+        Self::spawn_in(TestWorld::new().await, customise).await
+    }
+
+    /// Starts the app in `world` after `customise` has adjusted its configuration.
+    pub async fn spawn_in(mut world: TestWorld, customise: impl FnOnce(&mut Config)) -> TestApp {
         customise(&mut world.config);
         let config = world.config.clone();
         let app = App::build(config.clone()).await.expect("app builds");
@@ -138,28 +157,7 @@ impl TestApp {
     /// link path such as `/reset-password?token=`) and returns them, oldest
     /// first.
     pub async fn emails_containing(&self, needle: &str, count: usize) -> Vec<String> {
-        let dir = self.data_dir.join("outbox");
-        for _ in 0..200 {
-            let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-                .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
-                .unwrap_or_default();
-            files.retain(|path| path.extension().is_some_and(|ext| ext == "eml"));
-            // Names start with the time of sending.
-            files.sort();
-            let emails: Vec<String> = files
-                .iter()
-                .filter_map(|path| std::fs::read_to_string(path).ok())
-                .filter(|text| text.contains(needle))
-                .collect();
-            if emails.len() >= count {
-                return emails;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        }
-        panic!(
-            "expected {count} emails containing {needle} in {}",
-            dir.display()
-        );
+        emails_containing(&self.data_dir, needle, count).await
     }
 
     pub async fn user_id(&self, email: &str) -> String {
@@ -169,6 +167,38 @@ impl TestApp {
             .expect("user exists")
             .id
     }
+}
+
+/// Waits until the outbox in `data_dir` holds `count` emails containing
+/// `needle` and returns them, oldest first: for instances started as
+/// processes on a shared data dir, like `TestApp::emails_containing`.
+pub async fn emails_containing(
+    data_dir: &std::path::Path,
+    needle: &str,
+    count: usize,
+) -> Vec<String> {
+    let dir = data_dir.join("outbox");
+    for _ in 0..200 {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.retain(|path| path.extension().is_some_and(|ext| ext == "eml"));
+        // Names start with the time of sending.
+        files.sort();
+        let emails: Vec<String> = files
+            .iter()
+            .filter_map(|path| std::fs::read_to_string(path).ok())
+            .filter(|text| text.contains(needle))
+            .collect();
+        if emails.len() >= count {
+            return emails;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!(
+        "expected {count} emails containing {needle} in {}",
+        dir.display()
+    );
 }
 
 impl Drop for TestWorld {
@@ -197,9 +227,11 @@ impl Drop for TestWorld {
     }
 }
 
+/// The PostgreSQL database test databases are created from: this machine's
+/// (see .ci/run) unless `CARDSMITH_TEST_POSTGRES_URL` names another.
 fn admin_url() -> String {
     std::env::var("CARDSMITH_TEST_POSTGRES_URL")
-        .expect("CARDSMITH_TEST_DATABASE=postgres needs CARDSMITH_TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
 }
 
 async fn create_postgres_database() -> (String, String) {
@@ -240,6 +272,16 @@ impl TestClient {
             base_url: base_url.to_owned(),
             http,
             csrf: Mutex::new(None),
+        }
+    }
+
+    /// The same browser (cookies and CSRF token) talking to another
+    /// instance, as behind a load balancer.
+    pub fn at(&self, base_url: &str) -> Self {
+        TestClient {
+            base_url: base_url.to_owned(),
+            http: self.http.clone(),
+            csrf: Mutex::new(self.csrf.lock().unwrap().clone()),
         }
     }
 

@@ -35,7 +35,7 @@ impl FakeStripe {
         (stripe, app)
     }
 
-    async fn start() -> FakeStripe {
+    pub async fn start() -> FakeStripe {
         let server = MockServer::start().await;
         let sessions = Sessions::default();
         let store = sessions.clone();
