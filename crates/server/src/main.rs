@@ -39,9 +39,19 @@ enum Command {
     },
 }
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
-    match Cli::parse().command {
+fn main() -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        // Blocking work (password hashes, image work, file writes) is limited
+        // by its own semaphores or is brief; a small pool keeps thousands of
+        // requests finishing together from starting hundreds of threads.
+        .max_blocking_threads(64)
+        .build()?
+        .block_on(run(Cli::parse().command))
+}
+
+async fn run(command: Command) -> anyhow::Result<()> {
+    match command {
         Command::Serve { addr, data_dir } => {
             let mut config = Config::load()?;
             if let Some(addr) = addr {

@@ -8,7 +8,7 @@ use super::ledger;
 use cardsmith_domain::gallery::{GalleryFilter, WORD_SEPARATORS};
 use sea_orm::sea_query::{BinOper, Expr, ExprTrait, Func, SimpleExpr};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
+    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DbBackend, DbErr, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select, TransactionTrait,
 };
 
@@ -100,7 +100,7 @@ pub struct ImagePage {
 pub async fn list(db: &DatabaseConnection, query: &ListQuery<'_>) -> Result<ImagePage, DbErr> {
     let mut matching = Condition::all().add(image::Column::UserId.eq(query.user_id));
     if let Some(search) = query.search.filter(|s| !s.is_empty()) {
-        matching = matching.add(prompt_contains(search));
+        matching = matching.add(prompt_contains(db.get_database_backend(), search));
     }
     if let Some(filter) = query.filter {
         let words = prompt_words();
@@ -206,16 +206,27 @@ pub async fn delete_for_user(
     Ok(result.rows_affected == 1)
 }
 
-/// `lower(prompt) LIKE lower(?) ESCAPE '\'`: a case-insensitive substring
-/// test that reads the same on SQLite and PostgreSQL, with the needle's own
-/// `%` and `_` matched literally.
-fn prompt_contains(needle: &str) -> SimpleExpr {
-    let pattern = SimpleExpr::Binary(
-        Box::new(Func::lower(Expr::val(like_pattern(needle))).into()),
-        BinOper::Escape,
-        Box::new(SimpleExpr::Constant('\\'.into())),
-    );
-    Expr::expr(Func::lower(Expr::col(image::Column::Prompt))).binary(BinOper::Like, pattern)
+/// A case-insensitive substring test on the prompt, with the needle's own
+/// `%` and `_` matched literally. PostgreSQL: `lower(prompt) LIKE lower(?)`,
+/// served by a trigram index. SQLite: `prompt LIKE ?`, which is the same test
+/// there (its LIKE ignores ASCII case, and its lower() folds nothing else)
+/// and can be answered from the index that carries the prompt.
+fn prompt_contains(backend: DbBackend, needle: &str) -> SimpleExpr {
+    let escaped = |pattern: SimpleExpr| {
+        SimpleExpr::Binary(
+            Box::new(pattern),
+            BinOper::Escape,
+            Box::new(SimpleExpr::Constant('\\'.into())),
+        )
+    };
+    let pattern = Expr::val(like_pattern(needle));
+    match backend {
+        DbBackend::Sqlite => {
+            Expr::col(image::Column::Prompt).binary(BinOper::Like, escaped(pattern))
+        }
+        _ => Expr::expr(Func::lower(Expr::col(image::Column::Prompt)))
+            .binary(BinOper::Like, escaped(Func::lower(pattern).into())),
+    }
 }
 
 /// The prompt as ` word word … `: lower case, every word separator of

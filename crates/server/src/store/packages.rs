@@ -7,6 +7,8 @@ use sea_orm::sea_query::OnConflict;
 use sea_orm::{ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, QueryOrder, Set};
 use serde::Deserialize;
 use std::path::Path;
+use std::sync::{Arc, RwLock};
+use std::time::Instant;
 
 pub type Package = credit_package::Model;
 
@@ -124,6 +126,41 @@ pub async fn list(db: &DatabaseConnection) -> Result<Vec<Package>, DbErr> {
 
 pub async fn find(db: &DatabaseConnection, id: &str) -> Result<Option<Package>, DbErr> {
     credit_package::Entity::find_by_id(id).one(db).await
+}
+
+/// The package list, read from the database at most once per `max_age`.
+/// Packages change only when an instance starts with a new packages file, so
+/// every instance sees such a change within `max_age`. (Checkout still reads
+/// the package it sells from the database.)
+#[derive(Clone)]
+pub struct PackageCache {
+    db: DatabaseConnection,
+    max_age: std::time::Duration,
+    read: Arc<RwLock<Option<ReadAt>>>,
+}
+
+/// The list and when it was read.
+type ReadAt = (Instant, Arc<Vec<Package>>);
+
+impl PackageCache {
+    pub fn new(db: DatabaseConnection, max_age: std::time::Duration) -> Self {
+        PackageCache {
+            db,
+            max_age,
+            read: Arc::default(),
+        }
+    }
+
+    pub async fn list(&self) -> Result<Arc<Vec<Package>>, DbErr> {
+        if let Some((at, packages)) = &*self.read.read().expect("package cache lock")
+            && at.elapsed() < self.max_age
+        {
+            return Ok(packages.clone());
+        }
+        let packages = Arc::new(list(&self.db).await?);
+        *self.read.write().expect("package cache lock") = Some((Instant::now(), packages.clone()));
+        Ok(packages)
+    }
 }
 
 #[cfg(test)]

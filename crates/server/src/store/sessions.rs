@@ -1,8 +1,9 @@
 //! Sign-in sessions: opaque random tokens in the cookie, only their SHA-256
 //! in the database.
 
-use super::entities::session;
+use super::entities::{session, user};
 use super::now;
+use super::users::User;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
@@ -31,9 +32,14 @@ pub async fn create(db: &DatabaseConnection, token_hash: &str, user_id: &str) ->
     Ok(())
 }
 
-/// The user id behind a live session; expired sessions are deleted on sight.
-pub async fn resolve(db: &DatabaseConnection, token_hash: &str) -> Result<Option<String>, DbErr> {
-    let Some(found) = session::Entity::find_by_id(token_hash).one(db).await? else {
+/// The account behind a live session, read with the session in one query;
+/// expired sessions are deleted on sight.
+pub async fn resolve(db: &DatabaseConnection, token_hash: &str) -> Result<Option<User>, DbErr> {
+    let Some((found, Some(user))) = session::Entity::find_by_id(token_hash)
+        .find_also_related(user::Entity)
+        .one(db)
+        .await?
+    else {
         return Ok(None);
     };
     let at = now();
@@ -48,7 +54,7 @@ pub async fn resolve(db: &DatabaseConnection, token_hash: &str) -> Result<Option
             .exec(db)
             .await?;
     }
-    Ok(Some(found.user_id))
+    Ok(Some(user))
 }
 
 fn is_expired(found: &session::Model, at: DateTime<Utc>) -> bool {

@@ -3,6 +3,7 @@
 //! and robots rule already in the HTML (and a real 404 for unknown paths).
 
 mod prerendered;
+mod rendered;
 pub mod route_meta;
 
 use crate::http::pages::route_meta::{RouteTable, canonical_path};
@@ -14,6 +15,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 #[derive(RustEmbed)]
 #[folder = "$CARGO_MANIFEST_DIR/../../web/dist"]
@@ -28,6 +30,8 @@ pub struct Pages {
     /// The markup for inside the root element, by route path, for the pages
     /// prerendered at build time.
     prerendered: HashMap<String, String>,
+    /// The site's pages, once rendered, plain and gzipped.
+    rendered: rendered::PageCache,
 }
 
 impl Pages {
@@ -46,7 +50,23 @@ impl Pages {
             routes: RouteTable::load(),
             index_html,
             prerendered,
+            rendered: rendered::PageCache::default(),
         }
+    }
+
+    /// A page of the site, rendered and compressed the first time it is
+    /// asked for; None for paths that are not a page (those get the 404).
+    /// Pages whose path holds a parameter are not kept: their paths are many.
+    fn cached(&self, path: &str, public_url: &str) -> Option<Arc<rendered::RenderedPage>> {
+        let route = self.routes.find(path)?;
+        if route.path.contains(':') {
+            return None;
+        }
+        let key = canonical_path(path);
+        Some(
+            self.rendered
+                .get_or_render(&key, || self.render(path, public_url)),
+        )
     }
 
     pub fn routes(&self) -> &RouteTable {
@@ -188,15 +208,34 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
     if let Some(response) = asset(path.trim_start_matches('/'), request.headers()) {
         return response;
     }
-    let (mut status, html) = state.pages.render(path, &state.config.public_url());
-    if let Some(token) = card_token(path) {
-        status = card_page_status(&state, token).await;
-    }
     let headers = [
         (header::CONTENT_TYPE, "text/html; charset=utf-8"),
         (header::CACHE_CONTROL, "no-cache"),
     ];
-    (status, headers, html).into_response()
+    let public_url = state.config.public_url();
+    if let Some(token) = card_token(path) {
+        let (_, html) = state.pages.render(path, &public_url);
+        let status = card_page_status(&state, token).await;
+        return (status, headers, html).into_response();
+    }
+    let Some(page) = state.pages.cached(path, &public_url) else {
+        // Other paths are rendered each time (and compressed by the layer).
+        let (status, html) = state.pages.render(path, &public_url);
+        return (status, headers, html).into_response();
+    };
+    let mut response = if rendered::accepts_gzip(request.headers()) {
+        let mut response = (page.status, headers, page.gzipped.clone()).into_response();
+        response
+            .headers_mut()
+            .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        response
+    } else {
+        (page.status, headers, page.html.clone()).into_response()
+    };
+    response
+        .headers_mut()
+        .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    response
 }
 
 /// The token of a received card's page, `/c/{token}`.
@@ -319,6 +358,7 @@ mod tests {
             routes: RouteTable::load(),
             index_html: NOT_BUILT.to_owned(),
             prerendered: HashMap::new(),
+            rendered: Default::default(),
         };
         let (status, html) = pages.render("/nope/", "https://cards.example");
         assert_eq!(status, StatusCode::NOT_FOUND);
@@ -342,6 +382,7 @@ mod tests {
                 .iter()
                 .map(|(path, markup)| (path.to_string(), markup.to_string()))
                 .collect(),
+            rendered: Default::default(),
         };
         let with = pages(&[("/blog", markup)]);
         let without = pages(&[]);
