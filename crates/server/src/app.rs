@@ -20,6 +20,8 @@ use tokio::net::TcpListener;
 
 pub struct App {
     listener: TcpListener,
+    /// `/metrics` on an address of its own, when one is configured.
+    metrics_listener: Option<TcpListener>,
     router: axum::Router,
     state: AppState,
 }
@@ -38,6 +40,16 @@ impl App {
             .await
             .with_context(|| format!("Failed to listen on {}", config.addr))?;
         config.addr = listener.local_addr()?;
+        let metrics_listener = match config.metrics.addr {
+            Some(addr) => {
+                let listener = TcpListener::bind(addr)
+                    .await
+                    .with_context(|| format!("Failed to listen on {addr} for metrics"))?;
+                config.metrics.addr = Some(listener.local_addr()?);
+                Some(listener)
+            }
+            None => None,
+        };
         let db = store::connect(&config.database_url()).await?;
         let packages = store::packages::load(config.packages_file.as_deref())?;
         store::packages::apply(&db, &packages)
@@ -56,13 +68,13 @@ impl App {
             Some(url) => Mailer::smtp(url, &config.email_from)?,
             None => Mailer::outbox(config.data_dir.join("outbox"), &config.email_from)?,
         };
+        let images = crate::images::Images::build(&config.images, &config.data_dir).await?;
         // Work a previous run left half-done is settled before serving.
-        crate::jobs::run_once(&db).await;
+        crate::jobs::run_once(&db, &images.store).await;
         // Each start is a new owner: work of an earlier run is never renewed.
         let boot_id = crate::store::new_id();
         tracing::info!(boot_id, "instance started");
         let lease = Lease::new(boot_id, config.reservation_lease());
-        let images = crate::images::Images::build(&config.images, &config.data_dir).await?;
         let generator = crate::images::Generator {
             db: db.clone(),
             provider: images.provider.clone(),
@@ -89,6 +101,10 @@ impl App {
             public_url: config.public_url(),
         };
         let state = AppState::new(Shared {
+            packages: store::packages::PackageCache::new(
+                db.clone(),
+                std::time::Duration::from_secs(10),
+            ),
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
             csrf_key: csrf_key.into_bytes(),
@@ -114,6 +130,7 @@ impl App {
         let router = http::router(state.clone());
         Ok(App {
             listener,
+            metrics_listener,
             router,
             state,
         })
@@ -137,18 +154,33 @@ impl App {
             email = self.state.mailer.describe(),
             "Cardsmith is listening"
         );
-        let jobs = crate::jobs::spawn(self.state.db.clone(), self.state.generator.lease.duration);
+        let jobs = crate::jobs::spawn(
+            self.state.db.clone(),
+            self.state.images.store.clone(),
+            self.state.generator.lease.duration,
+        );
         let webhooks = spawn_webhook_retries(self.state.clone());
         let courier = spawn_courier(
             self.state.courier.clone(),
             self.state.reminders.clone(),
             config.sending.poll_interval(),
         );
+        let metrics = self.metrics_listener.map(|listener| {
+            let router = http::api::metrics::own_router(self.state.clone());
+            tokio::spawn(async move {
+                if let Err(error) = axum::serve(listener, router).await {
+                    tracing::error!(%error, "the metrics listener stopped");
+                }
+            })
+        });
         let limits = config.connections.clone();
         crate::serve::serve(self.listener, self.router, limits, shutdown_signal()).await;
         jobs.abort();
         webhooks.abort();
         courier.abort();
+        if let Some(metrics) = metrics {
+            metrics.abort();
+        }
         tracing::info!("Cardsmith stopped");
         Ok(())
     }

@@ -77,6 +77,9 @@ pub struct Config {
     /// Cards sent by email and reminders.
     #[serde(default)]
     pub sending: SendingSettings,
+    /// Where Prometheus can read `/metrics`.
+    #[serde(default)]
+    pub metrics: crate::metrics::settings::MetricsSettings,
     /// A GA4 measurement id; none means no analytics is loaded.
     pub analytics_measurement_id: Option<String>,
 }
@@ -106,6 +109,7 @@ impl Default for Config {
             text: TextSettings::default(),
             public_api: PublicApiSettings::default(),
             sending: SendingSettings::default(),
+            metrics: Default::default(),
             analytics_measurement_id: None,
         }
     }
@@ -191,6 +195,7 @@ impl Config {
         self.text.apply_env(&env)?;
         self.public_api.apply_env(&env)?;
         self.sending.apply_env(&env)?;
+        self.metrics.apply_env(&env)?;
         set(
             &mut self.analytics_measurement_id,
             env.text("CARDSMITH_ANALYTICS_MEASUREMENT_ID").map(Some),
@@ -216,6 +221,7 @@ impl Config {
         self.text.validate()?;
         self.public_api.validate()?;
         self.sending.validate()?;
+        self.metrics.validate()?;
         if !(3..=600).contains(&self.reservation_lease_secs) {
             bail!("CARDSMITH_RESERVATION_LEASE_SECS must be a number of seconds from 3 to 600");
         }

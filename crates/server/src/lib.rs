@@ -9,6 +9,7 @@ pub mod error;
 pub mod http;
 pub mod images;
 pub mod jobs;
+pub mod metrics;
 pub mod payments;
 pub mod providers;
 pub mod public_api;

@@ -13,8 +13,8 @@ pub mod v1;
 
 use api::{
     account, api_keys, auth, cards, checkout, credits, demo_checkout, email_verification, health,
-    image_files, image_generate, images, password_reset, pricing, received_cards, reminders, sends,
-    site, transactions, webhooks,
+    image_files, image_generate, images, metrics, password_reset, pricing, received_cards,
+    reminders, sends, site, transactions, webhooks,
 };
 use middleware::{csrf, security};
 
@@ -101,6 +101,7 @@ pub fn router(state: AppState) -> Router {
     let https = state.config.is_https();
     let policy = security::content_security_policy(state.config.analytics_measurement_id.is_some());
     let layers = ServiceBuilder::new()
+        .layer(from_fn(middleware::metrics::record))
         .layer(SetRequestIdLayer::new(request_id.clone(), MakeRequestUuid))
         .layer(TraceLayer::new_for_http().make_span_with(|request: &Request<_>| {
             let id = request.headers().get("x-request-id").and_then(|v| v.to_str().ok()).unwrap_or("-");
@@ -115,6 +116,7 @@ pub fn router(state: AppState) -> Router {
     api.merge(v1::router(state.clone()))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
+        .route("/metrics", get(metrics::on_site))
         .route("/sitemap.xml", get(pages::sitemap))
         .route("/robots.txt", get(pages::robots))
         .fallback(pages::fallback.layer(page_compression()))

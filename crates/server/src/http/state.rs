@@ -17,6 +17,8 @@ pub struct Shared {
     pub db: DatabaseConnection,
     pub passwords: PasswordHasher,
     pub mailer: Mailer,
+    /// The credit packages, as the database held them a few seconds ago.
+    pub packages: crate::store::packages::PackageCache,
     /// Signs CSRF tokens; shared by every instance through the database.
     pub csrf_key: Vec<u8>,
     pub cookies: CookieNames,

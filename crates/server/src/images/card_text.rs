@@ -3,7 +3,6 @@
 //! exactly as typed, in any script. "Edit text" sets them again on the kept
 //! art: free, and without calling the image model.
 
-use super::THUMBNAIL_SIDE;
 use crate::error::{AppError, AppResult};
 use crate::store::images::{self, CardWordsUpdate, Image};
 use anyhow::Context;
@@ -97,7 +96,7 @@ impl CardWords {
 pub async fn letter(art: Bytes, format: ImageFormat, words: &CardWords) -> anyhow::Result<Bytes> {
     let format = render_format(format);
     let words = words.clone();
-    tokio::task::spawn_blocking(move || {
+    super::work::run(move || {
         let layer = TextLayer {
             text: &words.text,
             position: words.position,
@@ -105,8 +104,7 @@ pub async fn letter(art: Bytes, format: ImageFormat, words: &CardWords) -> anyho
         };
         cardsmith_render::compose_card(&art, format, None, &layer)
     })
-    .await
-    .context("The lettering task failed")?
+    .await?
     .map(Bytes::from)
     .map_err(anyhow::Error::new)
 }
@@ -186,13 +184,9 @@ fn stored_key(raw: &str) -> AppResult<ImageKey> {
 }
 
 async fn thumbnail(bytes: Bytes) -> AppResult<Bytes> {
-    tokio::task::spawn_blocking(move || cardsmith_render::thumbnail_webp(&bytes, THUMBNAIL_SIDE))
-        .await
-        .context("The thumbnail task failed")?
-        .map(Bytes::from)
-        .map_err(|err| {
-            AppError::Internal(anyhow::Error::new(err).context("A card's thumbnail failed"))
-        })
+    super::work::thumbnail(bytes).await?.map_err(|err| {
+        AppError::Internal(anyhow::Error::new(err).context("A card's thumbnail failed"))
+    })
 }
 
 /// The file that was replaced and its thumbnail, keeping the art.

@@ -10,6 +10,7 @@ pub mod idempotency;
 pub mod print;
 pub mod remove;
 pub mod upload;
+pub mod work;
 
 use crate::providers::image::settings::{ImageSettings, ProviderKind};
 use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider, UploadedPhoto};

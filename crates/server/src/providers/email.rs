@@ -85,6 +85,19 @@ impl Mailer {
         summary: &str,
         message: Message,
     ) -> anyhow::Result<()> {
+        let handed_over = self.hand_over(db, to, subject, summary, message).await;
+        crate::metrics::registry().email(handed_over.is_ok());
+        handed_over
+    }
+
+    async fn hand_over(
+        &self,
+        db: &DatabaseConnection,
+        to: &str,
+        subject: &str,
+        summary: &str,
+        message: Message,
+    ) -> anyhow::Result<()> {
         let record = outbox::record(db, to, subject, summary).await?;
         match self {
             Mailer::Smtp { transport, .. } => {

@@ -46,6 +46,10 @@ pub async fn restore(from: &Path, database_url: &str) -> anyhow::Result<()> {
     check(from).await?;
     let target = Path::new(&target);
     let staged = target.with_extension("db.restoring");
+    if let Some(folder) = target.parent() {
+        std::fs::create_dir_all(folder)
+            .with_context(|| format!("Failed to create {}", folder.display()))?;
+    }
     std::fs::copy(from, &staged)
         .with_context(|| format!("Failed to copy {} beside the database", from.display()))?;
     // The old database's write-ahead log belongs to the old file.

@@ -111,6 +111,7 @@ async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
         cardsmith_domain::Credits::whole(4),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();

@@ -101,6 +101,7 @@ async fn bad_cards_are_refused_and_charge_nothing() {
         Credits::whole(10),
         "Spent",
         &test_lease(),
+        &[],
     )
     .await
     .unwrap();

@@ -80,6 +80,7 @@ async fn fifty_simultaneous_reservations_against_ten_credits_let_exactly_ten_thr
                     Credits::whole(1),
                     "Image generation",
                     &crate::helpers::test_lease(),
+                    &[],
                 )
                 .await
             })
@@ -117,6 +118,7 @@ async fn refund_returns_credits_once_and_settle_keeps_them_spent() {
         Credits::from_tenths(15),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -128,6 +130,7 @@ async fn refund_returns_credits_once_and_settle_keeps_them_spent() {
         Credits::whole(4),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -156,6 +159,7 @@ async fn refund_returns_credits_once_and_settle_keeps_them_spent() {
         Credits::whole(9),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await;
     assert!(
@@ -194,6 +198,7 @@ async fn spending_draws_from_the_lot_that_expires_first_and_expiry_writes_a_row(
         Credits::whole(7),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -288,6 +293,7 @@ async fn reservations_whose_lease_lapsed_are_refunded_at_start_up() {
         Credits::whole(4),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -297,6 +303,7 @@ async fn reservations_whose_lease_lapsed_are_refunded_at_start_up() {
         Credits::whole(1),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();

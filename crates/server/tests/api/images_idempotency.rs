@@ -130,6 +130,7 @@ async fn work_a_crash_interrupted_is_refunded_at_start_up_and_its_key_can_be_ret
         Credits::whole(1),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();

@@ -8,7 +8,7 @@ use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 use std::time::Duration;
-use wiremock::MockServer;
+use wiremock::{MockServer, ResponseTemplate};
 
 pub async fn assert_refunded(app: &crate::helpers::TestApp, email: &str) {
     let user_id = app.user_id(email).await;
@@ -126,6 +126,37 @@ async fn bytes_that_are_not_an_image_are_refunded() {
         "{message}"
     );
     assert_refunded(&app, "dan@example.com").await;
+}
+
+/// A provider answering `broken`: a 502 naming none of the provider's text,
+/// a refund, and a server that serves on.
+async fn refunded_without_provider_text(broken: ResponseTemplate, name: &str) {
+    let server = MockServer::start().await;
+    answer(&server, GENERATIONS, broken).await;
+    let app = spawn_with_openai(&server, "gpt-image-1.5").await;
+    let client = app.signed_in_user(name).await;
+    let response = client.generate(&low_square(PROMPT)).await;
+    assert_eq!(response.status(), StatusCode::BAD_GATEWAY);
+    let text = response.text().await.unwrap();
+    assert!(!text.contains("SECRET-PROVIDER-TEXT"), "{text}");
+    assert!(text.contains("Your credits were refunded."), "{text}");
+    assert_refunded(&app, &format!("{name}@example.com")).await;
+    assert_eq!(client.me().await["credits"], 10.0, "still serving");
+}
+
+#[tokio::test]
+async fn an_answer_that_is_not_json_is_refunded() {
+    let cut_off = ResponseTemplate::new(200)
+        .insert_header("content-type", "application/json")
+        .set_body_string("{\"data\": [{\"b64_json\": SECRET-PROVIDER-TEXT");
+    refunded_without_provider_text(cut_off, "erin").await;
+}
+
+#[tokio::test]
+async fn json_without_an_image_is_refunded() {
+    let no_image = ResponseTemplate::new(200)
+        .set_body_json(json!({"data": [{"url": "SECRET-PROVIDER-TEXT"}]}));
+    refunded_without_provider_text(no_image, "fay").await;
 }
 
 #[tokio::test]

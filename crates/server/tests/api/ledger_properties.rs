@@ -156,6 +156,7 @@ async fn run(db: &DatabaseConnection, user_id: &str, ops: &[Op]) {
                     Credits::from_tenths(*tenths),
                     "Spend",
                     &crate::helpers::test_lease(),
+                    &[],
                 )
                 .await;
                 match (result, model.spend(*tenths)) {

@@ -59,6 +59,7 @@ async fn spend(app: &TestApp, email: &str, credits: i64) {
         Credits::whole(credits),
         "Image generation",
         &test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -164,6 +165,7 @@ async fn a_dispute_takes_back_what_is_left_and_credits_returned_later_too() {
         Credits::whole(5),
         "Image generation",
         &test_lease(),
+        &[],
     )
     .await
     .unwrap();

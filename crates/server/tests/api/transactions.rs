@@ -69,6 +69,7 @@ async fn every_kind_of_entry_is_listed_newest_first() {
         Credits::from_tenths(15),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -79,6 +80,7 @@ async fn every_kind_of_entry_is_listed_newest_first() {
         Credits::whole(4),
         "Card generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -115,6 +117,7 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
         Credits::whole(45),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -149,6 +152,7 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
         Credits::whole(205),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();
@@ -269,6 +273,7 @@ async fn a_generation_charge_links_to_its_image_while_the_image_exists() {
         Credits::whole(1),
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();

@@ -56,6 +56,7 @@ async fn spend_everything(app: &TestApp, email: &str) {
         balance,
         "Image generation",
         &crate::helpers::test_lease(),
+        &[],
     )
     .await
     .unwrap();

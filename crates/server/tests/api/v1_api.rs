@@ -407,7 +407,7 @@ async fn a_broken_image_store_is_unavailable_and_refunded() {
     let failed = v1.generate_image(&low("A small boat at sea"), None).await;
     assert_eq!(
         error_code(failed, StatusCode::SERVICE_UNAVAILABLE).await,
-        "provider_unavailable"
+        "service_unavailable"
     );
     assert_eq!(
         data(v1.account().await, StatusCode::OK).await["credits"],

@@ -2,7 +2,7 @@
 
 use crate::error::AppResult;
 use crate::http::state::AppState;
-use crate::store::packages::{self, Package};
+use crate::store::packages::Package;
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;
@@ -41,6 +41,8 @@ impl From<Package> for PackageView {
 #[utoipa::path(get, path = "/api/credit-packages", tag = "credits",
     responses((status = 200, body = Vec<PackageView>)))]
 pub async fn list(State(state): State<AppState>) -> AppResult<Json<Vec<PackageView>>> {
-    let packages = packages::list(&state.db).await?;
-    Ok(Json(packages.into_iter().map(PackageView::from).collect()))
+    let packages = state.packages.list().await?;
+    Ok(Json(
+        packages.iter().cloned().map(PackageView::from).collect(),
+    ))
 }

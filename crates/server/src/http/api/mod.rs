@@ -12,6 +12,7 @@ pub mod health;
 pub mod image_files;
 pub mod image_generate;
 pub mod images;
+pub mod metrics;
 pub mod password_reset;
 pub mod pricing;
 pub mod received_cards;

@@ -59,10 +59,7 @@ async fn resolve(parts: &Parts, state: &AppState) -> Result<Option<CurrentUser>,
         return Ok(None);
     };
     let session_hash = tokens::hash(token);
-    let Some(user_id) = sessions::resolve(&state.db, &session_hash).await? else {
-        return Ok(None);
-    };
-    let user = users::find_by_id(&state.db, &user_id).await?;
+    let user = sessions::resolve(&state.db, &session_hash).await?;
     Ok(user.map(|user| CurrentUser { user, session_hash }))
 }
 

@@ -1,5 +1,6 @@
-//! Layers every request passes through: CSRF and the security headers.
+//! Layers every request passes through: metrics, CSRF and the security headers.
 //! (Connection limits and client timeouts live in `serve`.)
 
 pub mod csrf;
+pub mod metrics;
 pub mod security;

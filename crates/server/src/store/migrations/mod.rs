@@ -13,6 +13,8 @@ mod m0008_card_text_layer;
 mod m0009_public_api;
 mod m0010_card_sends;
 mod m0011_send_controls_and_reminders;
+mod m0012_reservation_files;
+mod m0013_gallery_search_index;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -67,6 +69,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0009_public_api::Migration),
             Box::new(m0010_card_sends::Migration),
             Box::new(m0011_send_controls_and_reminders::Migration),
+            Box::new(m0012_reservation_files::Migration),
+            Box::new(m0013_gallery_search_index::Migration),
         ]
     }
 }
