@@ -3,6 +3,7 @@
 //! look-up takes the owner's id, so another user's image is simply not found.
 
 use super::entities::image;
+use super::gallery_counts::{self, CountQuery, GalleryCounts};
 use super::image_requests::{self, Claim};
 use super::ledger;
 use cardsmith_domain::gallery::{GalleryFilter, WORD_SEPARATORS};
@@ -52,6 +53,7 @@ pub async fn insert(
     if let Some(claim) = claim {
         image_requests::complete_in(&txn, claim, &image.id).await?;
     }
+    gallery_counts::changed(&txn, &image.user_id).await?;
     txn.commit().await?;
     Ok(image)
 }
@@ -97,7 +99,11 @@ pub struct ImagePage {
     pub total: u64,
 }
 
-pub async fn list(db: &DatabaseConnection, query: &ListQuery<'_>) -> Result<ImagePage, DbErr> {
+pub async fn list(
+    db: &DatabaseConnection,
+    counts: &GalleryCounts,
+    query: &ListQuery<'_>,
+) -> Result<ImagePage, DbErr> {
     let mut matching = Condition::all().add(image::Column::UserId.eq(query.user_id));
     if let Some(search) = query.search.filter(|s| !s.is_empty()) {
         matching = matching.add(prompt_contains(db.get_database_backend(), search));
@@ -112,9 +118,18 @@ pub async fn list(db: &DatabaseConnection, query: &ListQuery<'_>) -> Result<Imag
             });
         matching = matching.add(any_keyword);
     }
-    let total = image::Entity::find()
-        .filter(matching.clone())
-        .count(db)
+    let counted = CountQuery {
+        user_id: query.user_id,
+        search: query.search.filter(|s| !s.is_empty()),
+        filter: query.filter,
+    };
+    let total = counts
+        .total(db, counted, async || {
+            image::Entity::find()
+                .filter(matching.clone())
+                .count(db)
+                .await
+        })
         .await?;
     // Far past the last page is simply empty; the database wants a signed offset.
     let offset = Ord::min(
@@ -198,12 +213,18 @@ pub async fn delete_for_user(
     user_id: &str,
     image_id: &str,
 ) -> Result<bool, DbErr> {
+    let txn = db.begin().await?;
     let result = image::Entity::delete_many()
         .filter(image::Column::Id.eq(image_id))
         .filter(image::Column::UserId.eq(user_id))
-        .exec(db)
+        .exec(&txn)
         .await?;
-    Ok(result.rows_affected == 1)
+    let deleted = result.rows_affected == 1;
+    if deleted {
+        gallery_counts::changed(&txn, user_id).await?;
+    }
+    txn.commit().await?;
+    Ok(deleted)
 }
 
 /// A case-insensitive substring test on the prompt, with the needle's own

@@ -10,6 +10,7 @@ pub mod backup;
 pub mod card_sends;
 pub mod demo_checkouts;
 pub mod email_verifications;
+pub mod gallery_counts;
 pub mod image_requests;
 pub mod images;
 pub mod ledger;

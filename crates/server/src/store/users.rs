@@ -91,6 +91,7 @@ pub async fn create(
             credits_tenths: Set(0),
             created_at: Set(now()),
             email_verified_at: Set(None),
+            gallery_version: Set(0),
         }
         .insert(&txn)
         .await?;

@@ -337,6 +337,7 @@ async fn a_taken_email_or_username_is_told_apart_by_its_constraint() {
         credits_tenths: Set(0),
         created_at: Set(chrono::Utc::now()),
         email_verified_at: Set(None),
+        gallery_version: Set(0),
     };
     row("1", "ann", "ann@example.com")
         .insert(&app.db)

@@ -342,3 +342,32 @@ async fn another_user_can_neither_list_read_nor_delete_my_images() {
         assert_eq!(signed_out.status(), StatusCode::UNAUTHORIZED);
     }
 }
+
+#[tokio::test]
+async fn a_total_is_remembered_until_the_gallery_changes() {
+    let app = TestApp::spawn().await;
+    let client = app.signed_in_user("gina").await;
+    let user_id = app.user_id("gina@example.com").await;
+    let total = async |query: &str| list(&client, query).await["pagination"]["total"].clone();
+    for n in 0..3 {
+        insert_image(&app, &user_id, &format!("A lantern at night, take {n}"), n).await;
+    }
+    assert_eq!(total("?search=LANTERN").await, 3);
+    // A row written behind the store's back leaves the gallery version as it
+    // was: the remembered total stands, so it is being remembered.
+    insert_image_row(&app, &user_id, "A lantern on a boat", 9).await;
+    assert_eq!(total("?search=LANTERN").await, 3);
+    assert_eq!(total("?search=lantern").await, 4, "another search counts");
+    // A generation raises the version: every total is counted again.
+    let made = generate_ok(&client, low_square("A paper lantern festival")).await;
+    assert_eq!(total("?search=LANTERN").await, 5);
+    assert_eq!(total("").await, 5);
+    let deleted = client.delete_image(made["id"].as_str().unwrap()).await;
+    assert_eq!(deleted.status(), StatusCode::OK);
+    assert_eq!(total("?search=LANTERN").await, 4);
+    assert_eq!(total("").await, 4);
+    // A refused delete changes nothing, and the total stays right.
+    let missing = client.delete_image("no-such-image").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert_eq!(total("?search=LANTERN").await, 4);
+}

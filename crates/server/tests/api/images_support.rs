@@ -110,6 +110,22 @@ pub async fn fetch(client: &TestClient, url: &str) -> Vec<u8> {
 
 /// Records an image row directly (no file), for listing tests.
 pub async fn insert_image(app: &TestApp, user_id: &str, prompt: &str, minutes_ago: i64) -> Image {
+    let image = insert_image_row(app, user_id, prompt, minutes_ago).await;
+    // As the store does with every image it keeps: remembered gallery totals
+    // of this user no longer apply.
+    cardsmith_server::store::gallery_counts::changed(&app.db, user_id)
+        .await
+        .unwrap();
+    image
+}
+
+/// Only the row, with the user's gallery version left as it was.
+pub async fn insert_image_row(
+    app: &TestApp,
+    user_id: &str,
+    prompt: &str,
+    minutes_ago: i64,
+) -> Image {
     let id = uuid::Uuid::new_v4();
     let image = Image {
         id: id.to_string(),

@@ -19,6 +19,8 @@ pub struct Model {
     /// When the address was confirmed; accounts from before confirmation
     /// existed count as confirmed when they were made.
     pub email_verified_at: Option<DateTimeUtc>,
+    /// Raised with every image stored or deleted (see `store::gallery_counts`).
+    pub gallery_version: i64,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

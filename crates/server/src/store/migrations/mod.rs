@@ -15,6 +15,7 @@ mod m0010_card_sends;
 mod m0011_send_controls_and_reminders;
 mod m0012_reservation_files;
 mod m0013_gallery_search_index;
+mod m0014_gallery_version;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0011_send_controls_and_reminders::Migration),
             Box::new(m0012_reservation_files::Migration),
             Box::new(m0013_gallery_search_index::Migration),
+            Box::new(m0014_gallery_version::Migration),
         ]
     }
 }
