@@ -105,6 +105,8 @@ impl App {
                 db.clone(),
                 std::time::Duration::from_secs(10),
             ),
+            package_body: Default::default(),
+            gallery_counts: Default::default(),
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
             csrf_key: csrf_key.into_bytes(),

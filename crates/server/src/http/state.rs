@@ -19,6 +19,10 @@ pub struct Shared {
     pub mailer: Mailer,
     /// The credit packages, as the database held them a few seconds ago.
     pub packages: crate::store::packages::PackageCache,
+    /// The JSON answer made from that list.
+    pub package_body: crate::http::api::credits::PackageBody,
+    /// Gallery totals, remembered until the user's gallery changes.
+    pub gallery_counts: crate::store::gallery_counts::GalleryCounts,
     /// Signs CSRF tokens; shared by every instance through the database.
     pub csrf_key: Vec<u8>,
     pub cookies: CookieNames,

@@ -146,7 +146,7 @@ pub async fn list(
         page,
         limit,
     };
-    let found = images::list(&state.db, &query).await?;
+    let found = images::list(&state.db, &state.gallery_counts, &query).await?;
     Ok(Json(ImageList {
         images: found.images.into_iter().map(ImageView::from).collect(),
         pagination: Pagination::new(found.total, page, limit),

@@ -240,7 +240,7 @@ pub async fn list(
         page,
         limit,
     };
-    let found = images::list(&state.db, &query).await?;
+    let found = images::list(&state.db, &state.gallery_counts, &query).await?;
     let public_url = state.config.public_url();
     Ok(Success::ok(ImagePage {
         images: found
