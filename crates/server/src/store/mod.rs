@@ -56,7 +56,7 @@ pub async fn connect(url: &str) -> anyhow::Result<DatabaseConnection> {
                 .foreign_keys(true)
                 .create_if_missing(true)
         })
-        .map_sqlx_sqlite_pool_opts(|opts| opts.before_acquire(reject_if_in_transaction));
+        .map_sqlx_sqlite_before_acquire(reject_if_in_transaction);
     // SQLite lives in one file on this machine: a lock file beside it lets one
     // process (or app) at a time open a new file and bring its schema up to date.
     let _lock = match sqlite_file(url) {
