@@ -40,6 +40,25 @@ fn start_process(app: &TestApp, port: u16) -> Child {
     )
 }
 
+/// An app in this test (sharing the database) and a `cardsmith` process on
+/// a port of its own, both using `provider` with a 3 s lease; the process is
+/// answering when this returns.
+async fn app_with_a_process(provider: &MockServer) -> (TestApp, Child, u16, String) {
+    let base_url = format!("{}/v1", provider.uri());
+    let app = TestApp::spawn_with(|config| {
+        config.images.provider = ProviderKind::Openai;
+        config.images.openai_base_url = base_url;
+        config.images.provider_timeout_secs = 120;
+        config.reservation_lease_secs = 3;
+    })
+    .await;
+    let port = free_port();
+    let url = format!("http://127.0.0.1:{port}");
+    let killed = start_process(&app, port);
+    wait_until_up(&url).await;
+    (app, killed, port, url)
+}
+
 async fn received(provider: &MockServer) -> usize {
     provider
         .received_requests()
@@ -87,18 +106,7 @@ async fn work_of_a_killed_instance_is_refunded_within_a_minute_and_its_keys_free
         .await;
     answer(&provider, GENERATIONS, image_answer(&png(64, 64))).await;
     // A second instance runs in this process all along, on the same database.
-    let base_url = format!("{}/v1", provider.uri());
-    let app = TestApp::spawn_with(|config| {
-        config.images.provider = ProviderKind::Openai;
-        config.images.openai_base_url = base_url;
-        config.images.provider_timeout_secs = 120;
-        config.reservation_lease_secs = 3;
-    })
-    .await;
-    let port = free_port();
-    let url = format!("http://127.0.0.1:{port}");
-    let killed = start_process(&app, port);
-    wait_until_up(&url).await;
+    let (app, killed, port, url) = app_with_a_process(&provider).await;
     let client = TestClient::new(&url);
     assert_eq!(
         client
@@ -197,18 +205,7 @@ async fn a_kill_9_with_a_hundred_generations_in_flight_leaves_exact_books_and_no
             .mount(&provider)
             .await;
     }
-    let base_url = format!("{}/v1", provider.uri());
-    let app = TestApp::spawn_with(|config| {
-        config.images.provider = ProviderKind::Openai;
-        config.images.openai_base_url = base_url;
-        config.images.provider_timeout_secs = 120;
-        config.reservation_lease_secs = 3;
-    })
-    .await;
-    let port = free_port();
-    let url = format!("http://127.0.0.1:{port}");
-    let killed = start_process(&app, port);
-    wait_until_up(&url).await;
+    let (app, killed, port, url) = app_with_a_process(&provider).await;
     let mut clients = Vec::new();
     for n in 0..USERS {
         let name = format!("user{n}");
