@@ -73,6 +73,68 @@ async fn pages_go_out_gzipped_to_browsers_that_take_it_and_api_answers_do_not() 
 }
 
 #[tokio::test]
+async fn scripts_go_out_gzipped_with_a_weak_etag_and_a_year_of_caching() {
+    let app = TestApp::spawn().await;
+    let html = app.client.get("/").await.text().await.unwrap();
+    let script = html
+        .split('"')
+        .find(|part| part.starts_with("/assets/") && part.ends_with(".js"))
+        .expect("the page loads a script")
+        .to_owned();
+    let get = |accept: Option<&str>| {
+        let request = app.client.raw(Method::GET, &script);
+        let request = match accept {
+            Some(accept) => request.header("accept-encoding", accept),
+            None => request,
+        };
+        request.send()
+    };
+    let plain = get(None).await.unwrap();
+    assert_eq!(plain.status(), StatusCode::OK);
+    assert!(!plain.headers().contains_key("content-encoding"));
+    assert_eq!(plain.headers()["vary"], "accept-encoding");
+    assert_eq!(
+        plain.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    assert!(
+        plain.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .contains("javascript")
+    );
+    let etag = plain.headers()["etag"].to_str().unwrap().to_owned();
+    assert!(etag.starts_with("W/\""), "{etag}");
+    let plain_bytes = plain.bytes().await.unwrap();
+    for _ in 0..2 {
+        let gzipped = get(Some("gzip, deflate, br")).await.unwrap();
+        assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+        assert_eq!(gzipped.headers()["etag"], etag.as_str());
+        let compressed = gzipped.bytes().await.unwrap();
+        assert!(compressed.len() < plain_bytes.len());
+        let mut unzipped = Vec::new();
+        std::io::Read::read_to_end(
+            &mut flate2::read::GzDecoder::new(&compressed[..]),
+            &mut unzipped,
+        )
+        .unwrap();
+        assert_eq!(unzipped, plain_bytes, "the same file, only compressed");
+    }
+    let refused = get(Some("gzip;q=0")).await.unwrap();
+    assert!(!refused.headers().contains_key("content-encoding"));
+    let revalidated = app
+        .client
+        .raw(Method::GET, &script)
+        .header("if-none-match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED);
+    let missing = app.client.get("/assets/no-such-file.js").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
 async fn security_headers_are_on_every_response() {
     let app = TestApp::spawn().await;
     for response in [

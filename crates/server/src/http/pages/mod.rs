@@ -32,6 +32,8 @@ pub struct Pages {
     prerendered: HashMap<String, String>,
     /// The site's pages, once rendered, plain and gzipped.
     rendered: rendered::PageCache,
+    /// The front end's files, once read, plain and gzipped.
+    assets: rendered::AssetCache,
 }
 
 impl Pages {
@@ -51,6 +53,7 @@ impl Pages {
             index_html,
             prerendered,
             rendered: rendered::PageCache::default(),
+            assets: rendered::AssetCache::default(),
         }
     }
 
@@ -205,7 +208,10 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
         }
         return error.into_response();
     }
-    if let Some(response) = asset(path.trim_start_matches('/'), request.headers()) {
+    if let Some(response) = state
+        .pages
+        .asset(path.trim_start_matches('/'), request.headers())
+    {
         return response;
     }
     let headers = [
@@ -255,38 +261,60 @@ async fn card_page_status(state: &AppState, token: &str) -> StatusCode {
     }
 }
 
-fn asset(name: &str, request_headers: &HeaderMap) -> Option<Response> {
-    // The prerendered pages are parts of pages, sent only inside them.
-    if name.is_empty() || name == "index.html" || name.starts_with(prerendered::FOLDER) {
-        return None;
+impl Pages {
+    /// A file of the built front end, gzipped for clients that take it
+    /// (compressed once, not per request), with its validator and caching.
+    fn asset(&self, name: &str, request_headers: &HeaderMap) -> Option<Response> {
+        // The prerendered pages are parts of pages, sent only inside them.
+        if name.is_empty() || name == "index.html" || name.starts_with(prerendered::FOLDER) {
+            return None;
+        }
+        let asset = self.assets.get_or_prepare(name, || prepare_asset(name))?;
+        if request_headers.get(header::IF_NONE_MATCH) == Some(&asset.etag) {
+            return Some(
+                (
+                    StatusCode::NOT_MODIFIED,
+                    [(header::ETAG, asset.etag.clone())],
+                )
+                    .into_response(),
+            );
+        }
+        let gzipped = asset
+            .gzipped
+            .as_ref()
+            .filter(|_| rendered::accepts_gzip(request_headers));
+        let mut response = Response::new(Body::from(gzipped.unwrap_or(&asset.plain).clone()));
+        let headers = response.headers_mut();
+        headers.insert(header::CONTENT_TYPE, asset.content_type.clone());
+        // Vite puts content hashes in names under assets/: those never change.
+        let cache = if name.starts_with("assets/") {
+            "public, max-age=31536000, immutable"
+        } else {
+            "public, max-age=3600"
+        };
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+        headers.insert(header::ETAG, asset.etag.clone());
+        if asset.gzipped.is_some() {
+            headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        if gzipped.is_some() {
+            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+        }
+        Some(response)
     }
+}
+
+fn prepare_asset(name: &str) -> Option<rendered::PreparedAsset> {
     let file = Assets::get(name)?;
     // Weak: the same file goes out gzipped or plain, and a strong ETag
     // would claim the two are byte for byte the same.
     let etag = format!("W/\"{}\"", hex::encode(file.metadata.sha256_hash()));
-    // Vite puts content hashes in names under assets/: those never change.
-    let cache = if name.starts_with("assets/") {
-        "public, max-age=31536000, immutable"
-    } else {
-        "public, max-age=3600"
-    };
-    if request_headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        == Some(etag.as_str())
-    {
-        return Some((StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response());
-    }
     let mime = mime_guess::from_path(name).first_or_octet_stream();
-    let mut response = Response::new(Body::from(file.data.into_owned()));
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_str(mime.as_ref()).ok()?,
-    );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
-    headers.insert(header::ETAG, HeaderValue::from_str(&etag).ok()?);
-    Some(response)
+    let plain = match file.data {
+        std::borrow::Cow::Borrowed(bytes) => axum::body::Bytes::from_static(bytes),
+        std::borrow::Cow::Owned(bytes) => axum::body::Bytes::from(bytes),
+    };
+    rendered::PreparedAsset::new(plain, mime.as_ref(), &etag)
 }
 
 /// `sitemap.xml` from the route table.
@@ -359,6 +387,7 @@ mod tests {
             index_html: NOT_BUILT.to_owned(),
             prerendered: HashMap::new(),
             rendered: Default::default(),
+            assets: Default::default(),
         };
         let (status, html) = pages.render("/nope/", "https://cards.example");
         assert_eq!(status, StatusCode::NOT_FOUND);
@@ -383,6 +412,7 @@ mod tests {
                 .map(|(path, markup)| (path.to_string(), markup.to_string()))
                 .collect(),
             rendered: Default::default(),
+            assets: Default::default(),
         };
         let with = pages(&[("/blog", markup)]);
         let without = pages(&[]);

@@ -1,9 +1,10 @@
-//! Finished pages kept in memory, plain and gzipped: a page's HTML depends
-//! only on its path and the site's address, so it is rendered and
-//! compressed once, not on every request.
+//! Finished pages and front-end files kept in memory, plain and gzipped: a
+//! page's HTML depends only on its path and the site's address, and a file
+//! only on the build, so each is rendered and compressed once, not on every
+//! request.
 
 use axum::body::Bytes;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use std::collections::HashMap;
@@ -22,18 +23,84 @@ pub struct RenderedPage {
 
 impl RenderedPage {
     pub fn new(status: StatusCode, html: String) -> Self {
-        let mut encoder = GzEncoder::new(Vec::with_capacity(html.len() / 3), Compression::best());
-        encoder
-            .write_all(html.as_bytes())
-            .and_then(|()| encoder.flush())
-            .expect("compressing into memory");
-        let gzipped = encoder.finish().expect("compressing into memory");
         RenderedPage {
             status,
+            gzipped: Bytes::from(gzip(html.as_bytes())),
             html: Bytes::from(html),
-            gzipped: Bytes::from(gzipped),
         }
     }
+}
+
+/// A file of the built front end (scripts, styles, fonts, icons) ready to
+/// send: its bytes, gzipped too when it is text, with its headers made once.
+pub struct PreparedAsset {
+    pub plain: Bytes,
+    /// None for what gzip cannot shrink (fonts, images) or does not.
+    pub gzipped: Option<Bytes>,
+    pub content_type: HeaderValue,
+    pub etag: HeaderValue,
+}
+
+impl PreparedAsset {
+    pub fn new(plain: Bytes, content_type: &str, etag: &str) -> Option<Self> {
+        let gzipped = is_text(content_type)
+            .then(|| gzip(&plain))
+            .filter(|gzipped| gzipped.len() < plain.len())
+            .map(Bytes::from);
+        Some(PreparedAsset {
+            content_type: HeaderValue::from_str(content_type).ok()?,
+            etag: HeaderValue::from_str(etag).ok()?,
+            plain,
+            gzipped,
+        })
+    }
+}
+
+fn is_text(content_type: &str) -> bool {
+    content_type.starts_with("text/")
+        || [
+            "application/javascript",
+            "application/json",
+            "application/manifest+json",
+            "application/xml",
+            "image/svg+xml",
+        ]
+        .contains(&content_type)
+}
+
+/// The front end's files as prepared, by name. Only names the build has are
+/// kept, so the map is as large as the build at most.
+#[derive(Default)]
+pub struct AssetCache {
+    assets: RwLock<HashMap<String, Arc<PreparedAsset>>>,
+}
+
+impl AssetCache {
+    pub fn get_or_prepare(
+        &self,
+        name: &str,
+        prepare: impl FnOnce() -> Option<PreparedAsset>,
+    ) -> Option<Arc<PreparedAsset>> {
+        if let Some(asset) = self.assets.read().expect("asset cache lock").get(name) {
+            return Some(asset.clone());
+        }
+        let asset = Arc::new(prepare()?);
+        self.assets
+            .write()
+            .expect("asset cache lock")
+            .insert(name.to_owned(), asset.clone());
+        Some(asset)
+    }
+}
+
+/// `bytes` gzipped at the best level: each answer is compressed once.
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut encoder = GzEncoder::new(Vec::with_capacity(bytes.len() / 3), Compression::best());
+    encoder
+        .write_all(bytes)
+        .and_then(|()| encoder.flush())
+        .expect("compressing into memory");
+    encoder.finish().expect("compressing into memory")
 }
 
 #[derive(Default)]
@@ -93,6 +160,25 @@ mod tests {
             HeaderValue::from_str(accept).unwrap(),
         );
         headers
+    }
+
+    #[test]
+    fn an_asset_is_prepared_once_and_only_text_is_gzipped() {
+        let cache = AssetCache::default();
+        let prepared = std::cell::Cell::new(0);
+        let script = Bytes::from("console.log('hello');\n".repeat(50));
+        let prepare = || {
+            prepared.set(prepared.get() + 1);
+            PreparedAsset::new(script.clone(), "text/javascript", "W/\"1\"")
+        };
+        let first = cache.get_or_prepare("assets/app.js", prepare).unwrap();
+        let again = cache.get_or_prepare("assets/app.js", prepare).unwrap();
+        assert!(Arc::ptr_eq(&first, &again));
+        assert_eq!(prepared.get(), 1);
+        assert!(first.gzipped.as_ref().unwrap().len() < script.len());
+        let font = PreparedAsset::new(script.clone(), "font/woff2", "W/\"2\"").unwrap();
+        assert!(font.gzipped.is_none(), "fonts are compressed already");
+        assert!(cache.get_or_prepare("assets/missing.js", || None).is_none());
     }
 
     #[test]
