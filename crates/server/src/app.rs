@@ -79,7 +79,7 @@ impl App {
             db: db.clone(),
             provider: images.provider.clone(),
             store: images.store.clone(),
-            lease,
+            leases: crate::images::leases::LeaseKeeper::start(db.clone(), lease),
         };
         let card_sends = CardSends {
             db: db.clone(),
@@ -159,7 +159,7 @@ impl App {
         let jobs = crate::jobs::spawn(
             self.state.db.clone(),
             self.state.images.store.clone(),
-            self.state.generator.lease.duration,
+            self.state.generator.leases.lease.duration,
         );
         let webhooks = spawn_webhook_retries(self.state.clone());
         let courier = spawn_courier(

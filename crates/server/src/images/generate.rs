@@ -6,13 +6,14 @@
 use super::card_text::{self, CardWords};
 use super::failure::Failure;
 use super::idempotency::{self, Start};
+use super::leases::LeaseKeeper;
 use super::{Generated, GenerationRequest};
 use crate::error::{AppError, AppResult};
 use crate::metrics::{self, CreditFlow, Outcome};
 use crate::providers::image::{ImageJob, ImageProvider, ProviderError};
-use crate::store::image_requests::{self, Claim};
+use crate::store::image_requests::Claim;
 use crate::store::images::{self, Image, InsertError};
-use crate::store::ledger::{self, Lease, LedgerError, Reservation};
+use crate::store::ledger::{self, LedgerError, Reservation};
 use anyhow::Context;
 use bytes::Bytes;
 use cardsmith_storage::{ImageFormat, ImageKey, ImageStore};
@@ -39,13 +40,14 @@ const UNREADABLE_IMAGE: &str = "The image service sent an unreadable image";
 pub const DEADLINE: Duration = Duration::from_secs(10 * 60);
 
 /// What generation needs, and nothing else: the database (ledger, images,
-/// idempotency keys), the provider, the file store, and this instance's lease.
+/// idempotency keys), the provider, the file store, and this instance's
+/// lease with what keeps it renewed.
 #[derive(Clone)]
 pub struct Generator {
     pub db: DatabaseConnection,
     pub provider: Arc<dyn ImageProvider>,
     pub store: ImageStore,
-    pub lease: Lease,
+    pub leases: LeaseKeeper,
 }
 
 #[tracing::instrument(skip_all, fields(
@@ -55,13 +57,14 @@ pub struct Generator {
     photo = request.photo.is_some(),
 ))]
 pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppResult<Generated> {
-    let claim = match idempotency::start(&generator.db, generator.lease.duration, &request).await? {
-        Start::Run(claim) => claim,
-        Start::Replay(generated) => {
-            metrics::registry().generation(Outcome::Replayed);
-            return Ok(*generated);
-        }
-    };
+    let claim =
+        match idempotency::start(&generator.db, generator.leases.lease.duration, &request).await? {
+            Start::Run(claim) => claim,
+            Start::Replay(generated) => {
+                metrics::registry().generation(Outcome::Replayed);
+                return Ok(*generated);
+            }
+        };
     let options = &request.options;
     let description = format!(
         "Image generation ({}, {})",
@@ -79,7 +82,7 @@ pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppR
         &request.user_id,
         options.cost(),
         &description,
-        &generator.lease,
+        &generator.leases.lease,
         &[&names.image, &names.art],
     )
     .await;
@@ -127,7 +130,7 @@ async fn finish(
     // UUID like any image id), so the ledger's charge links to its image.
     let image_id = uuid::Uuid::parse_str(&reservation.id).unwrap_or_else(|_| uuid::Uuid::new_v4());
     let mut stored = Vec::new();
-    let renewing = keep_leased(generator, &reservation.id, claim.clone());
+    let leased = generator.leases.hold(&reservation.id, claim.as_ref());
     let produced = tokio::time::timeout(
         DEADLINE,
         produce(
@@ -142,7 +145,7 @@ async fn finish(
     )
     .await
     .unwrap_or(Err(Failure::Deadline));
-    renewing.abort();
+    drop(leased);
     match produced {
         Ok(image) => {
             metrics::registry().generation(Outcome::Succeeded);
@@ -181,39 +184,6 @@ async fn finish(
             Err(failure.into())
         }
     }
-}
-
-/// Renews the reservation's lease (and the idempotency claim with it) while
-/// the work goes on, so no instance takes it for interrupted work. Stops by
-/// itself once the reservation is no longer pending.
-fn keep_leased(
-    generator: &Generator,
-    reservation_id: &str,
-    claim: Option<Claim>,
-) -> tokio::task::JoinHandle<()> {
-    let (db, lease) = (generator.db.clone(), generator.lease.clone());
-    let reservation_id = reservation_id.to_owned();
-    let every = (lease.duration / 3)
-        .to_std()
-        .unwrap_or(Duration::from_secs(10));
-    tokio::spawn(async move {
-        let mut ticker = tokio::time::interval(every);
-        ticker.tick().await;
-        loop {
-            ticker.tick().await;
-            match ledger::renew(&db, &reservation_id, &lease).await {
-                Ok(true) => {}
-                Ok(false) => return,
-                // Tried again next tick; a lapse only means the work is refunded.
-                Err(err) => tracing::warn!(error = ?err, "renewing a reservation lease failed"),
-            }
-            if let Some(claim) = &claim
-                && let Err(err) = image_requests::touch(&db, claim).await
-            {
-                tracing::warn!(error = ?err, "renewing an idempotency claim failed");
-            }
-        }
-    })
 }
 
 /// Records the image and settles its reservation in one transaction. If the

@@ -7,6 +7,7 @@ pub mod examples;
 pub mod failure;
 pub mod generate;
 pub mod idempotency;
+pub mod leases;
 pub mod print;
 pub mod remove;
 pub mod upload;

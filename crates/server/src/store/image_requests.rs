@@ -149,14 +149,19 @@ pub async fn complete_in(
     Ok(())
 }
 
-/// Shows the claim is still being worked on, so it is not taken over as
-/// abandoned; renewed together with the reservation's lease.
-#[tracing::instrument(skip_all)]
-pub async fn touch(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr> {
+/// Shows that `claims` are still being worked on, so none is taken over as
+/// abandoned; renewed together with the reservations' leases. A claim taken
+/// over meanwhile has a new attempt token, and is left alone.
+#[tracing::instrument(skip_all, fields(count = claims.len()))]
+pub async fn touch(db: &DatabaseConnection, claims: &[Claim]) -> Result<(), DbErr> {
+    // Attempt tokens are random, so matching each row's id and attempt
+    // against the two lists matches exactly the rows of these claims.
+    let ids = claims.iter().map(|claim| claim.id.as_str());
+    let attempts = claims.iter().map(|claim| claim.attempt.as_str());
     image_request::Entity::update_many()
         .col_expr(image_request::Column::UpdatedAt, Expr::value(now()))
-        .filter(image_request::Column::Id.eq(claim.id.as_str()))
-        .filter(image_request::Column::Attempt.eq(claim.attempt.as_str()))
+        .filter(image_request::Column::Id.is_in(ids))
+        .filter(image_request::Column::Attempt.is_in(attempts))
         .filter(image_request::Column::Status.eq(PENDING))
         .exec(db)
         .await?;

@@ -228,6 +228,46 @@ async fn a_concurrent_duplicate_is_refused_while_the_first_runs_and_charged_once
     assert_eq!(server.received_requests().await.unwrap().len(), 1);
 }
 
+/// Work that outlasts its lease twice over keeps it, and its key's claim:
+/// both are renewed while it runs, so the sweep for interrupted work (every
+/// second with a 3 s lease) refunds nothing and a retry does not take over.
+#[tokio::test]
+async fn work_that_outlasts_its_lease_keeps_it_and_its_key() {
+    let server = MockServer::start().await;
+    let slow = image_answer(&png(64, 64)).set_delay(Duration::from_secs(7));
+    answer(&server, GENERATIONS, slow).await;
+    let base_url = format!("{}/v1", server.uri());
+    let app = TestApp::spawn_with(|config| {
+        config.images.provider = cardsmith_server::providers::image::settings::ProviderKind::Openai;
+        config.images.openai_base_url = base_url;
+        config.images.provider_timeout_secs = 30;
+        config.reservation_lease_secs = 3;
+    })
+    .await;
+    let client = std::sync::Arc::new(app.signed_in_user("ivan").await);
+    client.csrf_token().await;
+    let first = {
+        let client = client.clone();
+        tokio::spawn(async move { client.generate_with_key(&low_square(PROMPT), "long").await })
+    };
+    tokio::time::sleep(Duration::from_millis(5_500)).await;
+    let retry = client.generate_with_key(&low_square(PROMPT), "long").await;
+    assert_eq!(
+        error_message(retry, StatusCode::CONFLICT).await,
+        "This request is already being processed",
+        "the claim is still held after its first lease ran out"
+    );
+    assert_eq!(first.await.unwrap().status(), StatusCode::CREATED);
+    assert_eq!(balance(&client).await, 9.0, "charged once, not refunded");
+    assert_eq!(server.received_requests().await.unwrap().len(), 1);
+    let settled = reservation::Entity::find()
+        .filter(reservation::Column::Status.eq("settled"))
+        .count(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(settled, 1);
+}
+
 #[tokio::test]
 async fn a_key_whose_attempt_the_provider_failed_can_be_retried() {
     let server = MockServer::start().await;

@@ -113,21 +113,22 @@ pub async fn reserve(
     })
 }
 
-/// Extends the lease of a pending reservation. False when it is no longer
-/// pending (settled, or refunded because the lease had lapsed).
-#[tracing::instrument(skip(db, lease), err)]
+/// Extends the leases of those of `reservation_ids` still pending (the rest
+/// were settled, or refunded because their lease had lapsed); returns how
+/// many it extended.
+#[tracing::instrument(skip_all, fields(count = reservation_ids.len()), err)]
 pub async fn renew(
     db: &DatabaseConnection,
-    reservation_id: &str,
+    reservation_ids: &[String],
     lease: &Lease,
-) -> Result<bool, DbErr> {
+) -> Result<u64, DbErr> {
     let result = reservation::Entity::update_many()
         .col_expr(reservation::Column::LeaseUntil, Expr::value(lease.until()))
-        .filter(reservation::Column::Id.eq(reservation_id))
+        .filter(reservation::Column::Id.is_in(reservation_ids.iter().map(String::as_str)))
         .filter(reservation::Column::Status.eq("pending"))
         .exec(db)
         .await?;
-    Ok(result.rows_affected == 1)
+    Ok(result.rows_affected)
 }
 
 /// Marks a reservation as spent for good, best inside the transaction that
