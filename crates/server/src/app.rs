@@ -110,7 +110,7 @@ impl App {
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
             csrf_key: csrf_key.into_bytes(),
-            pages: Pages::load(),
+            pages: Pages::load(config.public_url()),
             payments: crate::payments::Payments::build(
                 &config.payments,
                 config.env,

@@ -20,14 +20,11 @@ use middleware::{csrf, security};
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
-use axum::handler::Handler;
 use axum::http::{HeaderName, Request};
 use axum::middleware::{from_fn, from_fn_with_state};
 use axum::routing::get;
 use state::AppState;
 use tower::ServiceBuilder;
-use tower_http::compression::CompressionLayer;
-use tower_http::compression::predicate::{DefaultPredicate, NotForContentType, Predicate};
 use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 use utoipa::OpenApi;
@@ -119,19 +116,10 @@ pub fn router(state: AppState) -> Router {
         .route("/metrics", get(metrics::on_site))
         .route("/sitemap.xml", get(pages::sitemap))
         .route("/robots.txt", get(pages::robots))
-        .fallback(pages::fallback.layer(page_compression()))
+        .fallback(pages::fallback)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(layers)
         .with_state(state)
-}
-
-/// Pages and the SPA's code and styles (everything the fallback serves) go out
-/// gzipped to browsers that take it; fonts and images are compressed already.
-/// The API's endpoints are not: an answer that carries a secret beside text an
-/// attacker chose could leak it (BREACH).
-fn page_compression() -> CompressionLayer<impl Predicate> {
-    CompressionLayer::new()
-        .compress_when(DefaultPredicate::new().and(NotForContentType::const_new("font/")))
 }
 
 /// 405 with the methods the path takes in `Allow` (added by the router),

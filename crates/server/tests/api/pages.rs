@@ -70,6 +70,23 @@ async fn pages_go_out_gzipped_to_browsers_that_take_it_and_api_answers_do_not() 
     assert!(!api.headers().contains_key("content-encoding"));
     let plain = app.client.get("/").await;
     assert!(!plain.headers().contains_key("content-encoding"));
+
+    // A page rendered for its request (here a 404) is compressed too, and
+    // inflates to the plain answer.
+    let missing = with_gzip("/no-such-page").send().await.unwrap();
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert_eq!(missing.headers()["content-encoding"], "gzip");
+    assert_eq!(missing.headers()["vary"], "accept-encoding");
+    let mut inflated = String::new();
+    std::io::Read::read_to_string(
+        &mut flate2::read::GzDecoder::new(&missing.bytes().await.unwrap()[..]),
+        &mut inflated,
+    )
+    .unwrap();
+    let plain = app.client.get("/no-such-page").await;
+    assert_eq!(plain.status(), StatusCode::NOT_FOUND);
+    assert!(!plain.headers().contains_key("content-encoding"));
+    assert_eq!(inflated, plain.text().await.unwrap());
 }
 
 #[tokio::test]

@@ -9,7 +9,7 @@ pub mod route_meta;
 use crate::http::pages::route_meta::{RouteTable, canonical_path};
 use crate::http::routes;
 use crate::http::state::AppState;
-use axum::body::Body;
+use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -26,6 +26,8 @@ const NOT_BUILT: &str = "<!doctype html><html lang=\"en\"><head><title>Cardsmith
 
 pub struct Pages {
     routes: RouteTable,
+    /// The site's address without a trailing slash: every page links to it.
+    public_url: String,
     index_html: String,
     /// The markup for inside the root element, by route path, for the pages
     /// prerendered at build time.
@@ -37,7 +39,7 @@ pub struct Pages {
 }
 
 impl Pages {
-    pub fn load() -> Self {
+    pub fn load(public_url: String) -> Self {
         let index_html = Assets::get("index.html")
             .map(|file| String::from_utf8_lossy(&file.data).into_owned())
             .unwrap_or_else(|| NOT_BUILT.to_owned());
@@ -50,6 +52,7 @@ impl Pages {
             .collect();
         Pages {
             routes: RouteTable::load(),
+            public_url,
             index_html,
             prerendered,
             rendered: rendered::PageCache::default(),
@@ -60,16 +63,13 @@ impl Pages {
     /// A page of the site, rendered and compressed the first time it is
     /// asked for; None for paths that are not a page (those get the 404).
     /// Pages whose path holds a parameter are not kept: their paths are many.
-    fn cached(&self, path: &str, public_url: &str) -> Option<Arc<rendered::RenderedPage>> {
+    fn cached(&self, path: &str) -> Option<Arc<rendered::RenderedPage>> {
         let route = self.routes.find(path)?;
         if route.path.contains(':') {
             return None;
         }
         let key = canonical_path(path);
-        Some(
-            self.rendered
-                .get_or_render(&key, || self.render(path, public_url)),
-        )
+        Some(self.rendered.get_or_render(&key, || self.render(path)))
     }
 
     pub fn routes(&self) -> &RouteTable {
@@ -78,7 +78,8 @@ impl Pages {
 
     /// The SPA's HTML with this path's tags and, for a prerendered page, its
     /// markup; 404 when no route matches.
-    pub fn render(&self, path: &str, public_url: &str) -> (StatusCode, String) {
+    pub fn render(&self, path: &str) -> (StatusCode, String) {
+        let public_url = &self.public_url;
         let canonical = format!("{public_url}{}", canonical_path(path));
         let route = self.routes.find(path);
         let (status, title, description, noindex, image) = match route {
@@ -214,33 +215,54 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
     {
         return response;
     }
-    let headers = [
-        (header::CONTENT_TYPE, "text/html; charset=utf-8"),
-        (header::CACHE_CONTROL, "no-cache"),
-    ];
-    let public_url = state.config.public_url();
     if let Some(token) = card_token(path) {
-        let (_, html) = state.pages.render(path, &public_url);
+        let (_, html) = state.pages.render(path);
         let status = card_page_status(&state, token).await;
-        return (status, headers, html).into_response();
+        return page_response(status, html.into(), request.headers(), None);
     }
-    let Some(page) = state.pages.cached(path, &public_url) else {
-        // Other paths are rendered each time (and compressed by the layer).
-        let (status, html) = state.pages.render(path, &public_url);
-        return (status, headers, html).into_response();
+    match state.pages.cached(path) {
+        Some(page) => page_response(
+            page.status,
+            page.html.clone(),
+            request.headers(),
+            Some(&page.gzipped),
+        ),
+        // Other paths (with a parameter, or unknown) are rendered each time.
+        None => {
+            let (status, html) = state.pages.render(path);
+            page_response(status, html.into(), request.headers(), None)
+        }
+    }
+}
+
+/// A page's HTML, gzipped for browsers that take it: `gzipped` when the page
+/// was compressed ahead, else compressed now. Only pages and the front end's
+/// files are ever compressed: an API answer that carries a secret beside
+/// text an attacker chose could leak it (BREACH).
+fn page_response(
+    status: StatusCode,
+    html: Bytes,
+    request_headers: &HeaderMap,
+    gzipped: Option<&Bytes>,
+) -> Response {
+    let gzip = rendered::accepts_gzip(request_headers);
+    let body = match (gzip, gzipped) {
+        (false, _) => html,
+        (true, Some(gzipped)) => gzipped.clone(),
+        (true, None) => rendered::gzip_now(&html),
     };
-    let mut response = if rendered::accepts_gzip(request.headers()) {
-        let mut response = (page.status, headers, page.gzipped.clone()).into_response();
-        response
-            .headers_mut()
-            .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
-        response
-    } else {
-        (page.status, headers, page.html.clone()).into_response()
-    };
-    response
-        .headers_mut()
-        .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    let mut response = Response::new(Body::from(body));
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    if gzip {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+    }
     response
 }
 
@@ -384,16 +406,17 @@ mod tests {
     fn unknown_paths_are_404_and_noindex() {
         let pages = Pages {
             routes: RouteTable::load(),
+            public_url: "https://cards.example".into(),
             index_html: NOT_BUILT.to_owned(),
             prerendered: HashMap::new(),
             rendered: Default::default(),
             assets: Default::default(),
         };
-        let (status, html) = pages.render("/nope/", "https://cards.example");
+        let (status, html) = pages.render("/nope/");
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(html.contains("<link rel=\"canonical\" href=\"https://cards.example/nope\">"));
         assert!(html.contains("noindex"));
-        let (status, html) = pages.render("/login/", "https://cards.example");
+        let (status, html) = pages.render("/login/");
         assert_eq!(status, StatusCode::OK);
         assert!(html.contains("href=\"https://cards.example/login\""));
         assert!(html.contains("index, follow"));
@@ -406,6 +429,7 @@ mod tests {
         let markup = "<h1>Articles &amp; Guides</h1>";
         let pages = |prerendered: &[(&str, &str)]| Pages {
             routes: RouteTable::load(),
+            public_url: "https://cards.example".into(),
             index_html: template.to_owned(),
             prerendered: prerendered
                 .iter()
@@ -418,10 +442,10 @@ mod tests {
         let without = pages(&[]);
 
         // A trailing slash finds the same page; a query never reaches render.
-        let (status, html) = with.render("/blog/", "https://cards.example");
+        let (status, html) = with.render("/blog/");
         assert_eq!(status, StatusCode::OK);
         assert!(html.contains(&format!("<div id=\"root\">{markup}</div>")));
-        let (_, bare) = without.render("/blog/", "https://cards.example");
+        let (_, bare) = without.render("/blog/");
         assert_eq!(
             html.replace(markup, ""),
             bare,
@@ -429,9 +453,9 @@ mod tests {
         );
 
         // Pages without prerendered markup, and unknown paths, keep an empty root.
-        let (_, html) = with.render("/login", "https://cards.example");
+        let (_, html) = with.render("/login");
         assert!(html.contains("<div id=\"root\"></div>"));
-        let (status, html) = with.render("/blog/nope", "https://cards.example");
+        let (status, html) = with.render("/blog/nope");
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(html.contains("<div id=\"root\"></div>"));
     }

@@ -95,7 +95,16 @@ impl AssetCache {
 
 /// `bytes` gzipped at the best level: each answer is compressed once.
 fn gzip(bytes: &[u8]) -> Vec<u8> {
-    let mut encoder = GzEncoder::new(Vec::with_capacity(bytes.len() / 3), Compression::best());
+    gzip_at(bytes, Compression::best())
+}
+
+/// `bytes` gzipped at a quick level, for a page made for one request.
+pub fn gzip_now(bytes: &[u8]) -> Bytes {
+    Bytes::from(gzip_at(bytes, Compression::fast()))
+}
+
+fn gzip_at(bytes: &[u8], level: Compression) -> Vec<u8> {
+    let mut encoder = GzEncoder::new(Vec::with_capacity(bytes.len() / 3), level);
     encoder
         .write_all(bytes)
         .and_then(|()| encoder.flush())
