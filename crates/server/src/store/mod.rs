@@ -199,4 +199,26 @@ mod tests {
         assert_eq!(sqlite_file("sqlite::memory:"), None);
         assert_eq!(sqlite_file("postgres://u@h/db"), None);
     }
+
+    /// `.cargo/config.toml` builds SQLite with the query planner stability
+    /// guarantee; without it every query with `LIMIT ?` (each `.one()`) is
+    /// parsed and planned again on every run instead of reusing its cached
+    /// statement.
+    #[tokio::test]
+    async fn sqlite_is_built_to_reuse_prepared_statements() {
+        use sea_orm::{ConnectionTrait, Database, DbBackend, Statement};
+        let db = Database::connect("sqlite::memory:").await.unwrap();
+        let pragma = Statement::from_string(DbBackend::Sqlite, "PRAGMA compile_options");
+        let options: Vec<String> = db
+            .query_all_raw(pragma)
+            .await
+            .unwrap()
+            .iter()
+            .map(|row| row.try_get_by_index(0).unwrap())
+            .collect();
+        assert!(
+            options.iter().any(|option| option == "ENABLE_QPSG"),
+            "{options:?}"
+        );
+    }
 }
