@@ -10,7 +10,7 @@ use super::leases::LeaseKeeper;
 use super::{Generated, GenerationRequest};
 use crate::error::{AppError, AppResult};
 use crate::metrics::{self, CreditFlow, Outcome};
-use crate::providers::image::{ImageJob, ImageProvider, ProviderError};
+use crate::providers::image::{GeneratedImage, ImageJob, ImageProvider, ProviderError};
 use crate::store::image_requests::Claim;
 use crate::store::images::{self, Image, InsertError};
 use crate::store::ledger::{self, LedgerError, Reservation};
@@ -57,12 +57,35 @@ pub struct Generator {
     photo = request.photo.is_some(),
 ))]
 pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppResult<Generated> {
+    // The database's futures are large, and this future lives on (held by
+    // its request) while the provider works: the steps that touch the
+    // database are boxed, so their state is freed once they are done.
+    let (claim, names, reservation) = match Box::pin(begin(generator, &request)).await? {
+        Begun::Run(claim, names, reservation) => (claim, names, reservation),
+        Begun::Replay(generated) => return Ok(*generated),
+    };
+    // A task of its own runs to the end even if the client goes away, so the
+    // reservation is always settled or refunded.
+    let generator = generator.clone();
+    tokio::spawn(async move { finish(&generator, request, names, claim, reservation).await })
+        .await
+        .context("The generation task failed")?
+}
+
+enum Begun {
+    Run(Option<Claim>, FileNames, Reservation),
+    /// The idempotency key already made this image.
+    Replay(Box<Generated>),
+}
+
+/// Claims the idempotency key, if any, and reserves the credits.
+async fn begin(generator: &Generator, request: &GenerationRequest) -> AppResult<Begun> {
     let claim =
-        match idempotency::start(&generator.db, generator.leases.lease.duration, &request).await? {
+        match idempotency::start(&generator.db, generator.leases.lease.duration, request).await? {
             Start::Run(claim) => claim,
             Start::Replay(generated) => {
                 metrics::registry().generation(Outcome::Replayed);
-                return Ok(*generated);
+                return Ok(Begun::Replay(generated));
             }
         };
     let options = &request.options;
@@ -86,14 +109,14 @@ pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppR
         &[&names.image, &names.art],
     )
     .await;
-    let reservation = match reserved {
-        Ok(reservation) => reservation,
+    match reserved {
+        Ok(reservation) => Ok(Begun::Run(claim, names, reservation)),
         Err(err) => {
             idempotency::release(&generator.db, claim.as_ref()).await;
             if matches!(err, LedgerError::Insufficient { .. }) {
                 metrics::registry().generation(Outcome::Refused);
             }
-            return Err(match err {
+            Err(match err {
                 LedgerError::Insufficient { .. } => {
                     AppError::PaymentRequired(not_enough_credits(request.card.is_some()).into())
                 }
@@ -101,15 +124,9 @@ pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppR
                     AppError::Unauthorized("Please login to generate images".into())
                 }
                 LedgerError::Db(err) => err.into(),
-            });
+            })
         }
-    };
-    // A task of its own runs to the end even if the client goes away, so the
-    // reservation is always settled or refunded.
-    let generator = generator.clone();
-    tokio::spawn(async move { finish(&generator, request, names, claim, reservation).await })
-        .await
-        .context("The generation task failed")?
+    }
 }
 
 /// The names the image's files are stored under.
@@ -136,16 +153,42 @@ async fn finish(
         produce(
             generator,
             &request,
-            &names,
-            image_id,
-            &reservation,
-            claim.as_ref(),
+            &Destination {
+                names: &names,
+                image_id,
+                reservation: &reservation,
+                claim: claim.as_ref(),
+            },
             &mut stored,
         ),
     )
     .await
     .unwrap_or(Err(Failure::Deadline));
     drop(leased);
+    // Boxed for the same reason as `begin`: this task waits on the provider.
+    Box::pin(conclude(
+        generator,
+        &request,
+        &reservation,
+        claim,
+        image_id,
+        &stored,
+        produced,
+    ))
+    .await
+}
+
+/// Answers with the image and the new balance, or, when making it failed,
+/// removes what was stored, refunds the credits and frees the key.
+async fn conclude(
+    generator: &Generator,
+    request: &GenerationRequest,
+    reservation: &Reservation,
+    claim: Option<Claim>,
+    image_id: uuid::Uuid,
+    stored: &[ImageKey],
+    produced: Result<Image, Failure>,
+) -> AppResult<Generated> {
     match produced {
         Ok(image) => {
             metrics::registry().generation(Outcome::Succeeded);
@@ -169,7 +212,7 @@ async fn finish(
             if let Some(kind) = failure.provider_error_kind() {
                 metrics::registry().provider_error(kind);
             }
-            discard(generator, &request.user_id, &image_id.to_string(), &stored).await;
+            discard(generator, &request.user_id, &image_id.to_string(), stored).await;
             if let Err(err) = ledger::refund(
                 &generator.db,
                 &reservation.id,
@@ -215,26 +258,47 @@ async fn record(
     }
 }
 
+/// Where a generation's result goes: its files' names, the image's id, and
+/// the reservation (and idempotency claim) it settles.
+struct Destination<'a> {
+    names: &'a FileNames,
+    image_id: uuid::Uuid,
+    reservation: &'a Reservation,
+    claim: Option<&'a Claim>,
+}
+
 /// Makes, stores and records the image. Every key written is pushed to
 /// `stored` first, so a failure (or the deadline) can remove it.
 async fn produce(
     generator: &Generator,
     request: &GenerationRequest,
-    names: &FileNames,
-    image_id: uuid::Uuid,
-    reservation: &Reservation,
-    claim: Option<&Claim>,
+    destination: &Destination<'_>,
     stored: &mut Vec<ImageKey>,
 ) -> Result<Image, Failure> {
-    let card = request.card.as_ref();
     let job = ImageJob {
         options: request.options.clone(),
         photo: request.photo.clone(),
-        seed: seed_from(image_id),
+        seed: seed_from(destination.image_id),
         // A card's art is made without words; they are set on it below.
-        card_text: card.map(|_| String::new()),
+        card_text: request.card.as_ref().map(|_| String::new()),
     };
     let generated = generator.provider.generate(&job).await?;
+    // Boxed like `begin`: storing and recording need large futures, and this
+    // one spends its life waiting on the provider first.
+    Box::pin(keep(generator, request, destination, generated, stored)).await
+}
+
+/// Letters a card's words on its art, makes the thumbnail, stores the files
+/// and records the image with its payment.
+async fn keep(
+    generator: &Generator,
+    request: &GenerationRequest,
+    destination: &Destination<'_>,
+    generated: GeneratedImage,
+    stored: &mut Vec<ImageKey>,
+) -> Result<Image, Failure> {
+    let (names, image_id) = (destination.names, destination.image_id);
+    let card = request.card.as_ref();
     let mut bytes = Bytes::from(generated.bytes);
     let words = card.map(|card| CardWords::new(card.text.as_deref().unwrap_or_default()));
     let mut art_key = None;
@@ -270,7 +334,13 @@ async fn produce(
         card_text_position: words.as_ref().map(|w| w.position.as_str().to_owned()),
         card_text_scheme: words.as_ref().map(|w| w.scheme.as_str().to_owned()),
     };
-    record(generator, image, &reservation.id, claim).await
+    record(
+        generator,
+        image,
+        &destination.reservation.id,
+        destination.claim,
+    )
+    .await
 }
 
 async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {

@@ -24,7 +24,10 @@ impl FromRequestParts<AppState> for MaybeUser {
         if let Some(found) = parts.extensions.get::<ResolvedSession>() {
             return Ok(MaybeUser(found.0.clone()));
         }
-        let resolved = resolve(parts, state).await?;
+        // Boxed: the database's future is large, and without the box its
+        // space would stay part of every future that extracts a user (the
+        // CSRF check's and each handler's) for as long as that one lives.
+        let resolved = Box::pin(resolve(parts, state)).await?;
         parts.extensions.insert(ResolvedSession(resolved.clone()));
         Ok(MaybeUser(resolved))
     }
