@@ -7,7 +7,8 @@ use super::users::User;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, DatabaseConnection, DbErr, EntityTrait, QueryFilter, Set,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
+    QueryFilter, Set,
 };
 
 /// A session ends after a week without use…
@@ -18,7 +19,11 @@ pub const ABSOLUTE_TIMEOUT: Duration = Duration::days(30);
 const TOUCH_INTERVAL: Duration = Duration::minutes(5);
 
 #[tracing::instrument(skip_all, fields(user_id = %user_id))]
-pub async fn create(db: &DatabaseConnection, token_hash: &str, user_id: &str) -> Result<(), DbErr> {
+pub async fn create(
+    db: &impl ConnectionTrait,
+    token_hash: &str,
+    user_id: &str,
+) -> Result<(), DbErr> {
     let at = now();
     session::ActiveModel {
         token_hash: Set(token_hash.to_owned()),

@@ -57,15 +57,17 @@ pub enum Bonus {
     OnConfirmation,
 }
 
-/// Creates the account, and grants the signup bonus in the same transaction
-/// when `bonus` says so.
-#[tracing::instrument(skip(db, password_hash), fields(username = username.as_str()))]
+/// Creates the account, and in the same transaction grants the signup bonus
+/// when `bonus` says so and opens `first_session` (a session token's hash)
+/// when given: a sign-up either happens whole, signed in, or not at all.
+#[tracing::instrument(skip(db, password_hash, first_session), fields(username = username.as_str()))]
 pub async fn create(
     db: &DatabaseConnection,
     username: &Username,
     email: &Email,
     password_hash: String,
     bonus: Bonus,
+    first_session: Option<&str>,
 ) -> Result<User, CreateUserError> {
     if find_by_email(db, email.as_str())
         .await
@@ -97,6 +99,9 @@ pub async fn create(
         .await?;
         if bonus == Bonus::Now {
             grant_signup_bonus(&txn, &user.id, "Signup bonus").await?;
+        }
+        if let Some(token_hash) = first_session {
+            super::sessions::create(&txn, token_hash, &user.id).await?;
         }
         txn.commit().await?;
         Ok::<_, DbErr>(user.id)

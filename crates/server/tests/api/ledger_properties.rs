@@ -226,6 +226,7 @@ fn the_balance_is_always_the_sum_of_live_lots_and_never_negative() {
                     &email,
                     "not-a-hash".into(),
                     users::Bonus::Now,
+                    None,
                 )
                 .await
                 .unwrap();

@@ -111,3 +111,49 @@ async fn https_sites_use_host_prefixed_secure_cookies() {
             .contains("max-age")
     );
 }
+
+/// A sign-up's account, bonus and first session are one transaction: when
+/// the session cannot be stored, no account is left behind to block a retry.
+#[tokio::test]
+async fn an_account_is_created_only_together_with_its_first_session() {
+    use cardsmith_domain::account::{Email, Username};
+    use cardsmith_server::store::{sessions, users};
+    let app = TestApp::spawn().await;
+    app.signed_in_user("olga").await;
+    let taken = session::Entity::find().all(&app.db).await.unwrap()[0]
+        .token_hash
+        .clone();
+    let (username, email) = (
+        Username::parse("pia").unwrap(),
+        Email::parse("pia@example.com").unwrap(),
+    );
+    let create = |first_session: String| {
+        let (db, username, email) = (app.db.clone(), username.clone(), email.clone());
+        async move {
+            users::create(
+                &db,
+                &username,
+                &email,
+                "not-a-hash".into(),
+                users::Bonus::Now,
+                Some(&first_session),
+            )
+            .await
+        }
+    };
+    assert!(create(taken).await.is_err(), "the session's key is taken");
+    assert!(
+        users::find_by_email(&app.db, "pia@example.com")
+            .await
+            .unwrap()
+            .is_none(),
+        "no account without its session"
+    );
+
+    let created = create("a-fresh-token-hash".into()).await.unwrap();
+    let signed_in = sessions::resolve(&app.db, "a-fresh-token-hash")
+        .await
+        .unwrap();
+    assert_eq!(signed_in.map(|user| user.id), Some(created.id));
+    assert_eq!(created.credits_tenths, 100, "with the signup bonus");
+}

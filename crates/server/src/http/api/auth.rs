@@ -107,10 +107,19 @@ pub async fn signup(
         SignupBonus::Signup => Bonus::Now,
         SignupBonus::Verified => Bonus::OnConfirmation,
     };
-    let user = users::create(&state.db, &account.username, &account.email, hash, bonus).await?;
+    let token = tokens::new_token();
+    let user = users::create(
+        &state.db,
+        &account.username,
+        &account.email,
+        hash,
+        bonus,
+        Some(&tokens::hash(&token)),
+    )
+    .await?;
     tracing::info!(user_id = %user.id, "account created");
     email_verification::send_link_later(&state, user.clone());
-    start_session(&state, &user, StatusCode::CREATED, None).await
+    Ok(signed_in(&state, &user, StatusCode::CREATED, &token))
 }
 
 /// Signs in. Failures answer one message whether or not the account exists.
@@ -184,12 +193,17 @@ async fn start_session(
     }
     let token = tokens::new_token();
     sessions::create(&state.db, &tokens::hash(&token), &user.id).await?;
+    Ok(signed_in(state, user, status, &token))
+}
+
+/// The answer that hands the browser its session `token`, with the account.
+fn signed_in(state: &AppState, user: &User, status: StatusCode, token: &str) -> Response {
     let max_age = sessions::ABSOLUTE_TIMEOUT.num_seconds();
-    let cookie = state.cookies.set(&state.cookies.session, &token, max_age);
-    Ok((
+    let cookie = state.cookies.set(&state.cookies.session, token, max_age);
+    (
         status,
         [(header::SET_COOKIE, cookie)],
         Json(UserView::from(user)),
     )
-        .into_response())
+        .into_response()
 }
