@@ -21,11 +21,16 @@ async function carouselOnStoppedClock(page: Page) {
   await page.getByRole('heading', { name: 'Cards for every occasion' }).scrollIntoViewIfNeeded()
   const region = page.getByRole('region', { name: 'Example cards' })
   const dots = region.getByRole('button', { name: /^Show card/ })
+  // Polled every 50 ms of real time too: at expect.poll's default back-off (up to a second
+  // apart) ten seconds hold only a dozen steps of the stopped clock, too few on a busy machine.
   await expect
-    .poll(async () => {
-      await page.clock.runFor(50)
-      return dots.count()
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(50)
+        return dots.count()
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
     .toBe(4)
   return region
 }
