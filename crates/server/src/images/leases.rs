@@ -73,11 +73,6 @@ impl LeaseKeeper {
             reservation_id: reservation_id.to_owned(),
         }
     }
-
-    /// How many generations are held now.
-    pub fn held(&self) -> usize {
-        lock(&self.in_flight).len()
-    }
 }
 
 /// What is in flight now; None once the keeper is gone.

@@ -76,6 +76,11 @@ impl Pages {
         &self.routes
     }
 
+    /// The site's address the pages link to, without a trailing slash.
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
     /// The SPA's HTML with this path's tags and, for a prerendered page, its
     /// markup; 404 when no route matches.
     pub fn render(&self, path: &str) -> (StatusCode, String) {
@@ -341,7 +346,7 @@ fn prepare_asset(name: &str) -> Option<rendered::PreparedAsset> {
 
 /// `sitemap.xml` from the route table.
 pub async fn sitemap(State(state): State<AppState>) -> Response {
-    let base = state.config.public_url();
+    let base = state.pages.public_url();
     let urls: String = state
         .pages
         .routes()
@@ -371,7 +376,7 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
 
 /// `robots.txt`: everything but the API and the noindex routes.
 pub async fn robots(State(state): State<AppState>) -> Response {
-    let base = state.config.public_url();
+    let base = state.pages.public_url();
     let mut text = String::from("User-agent: *\nAllow: /\n");
     for prefix in routes::machine_prefixes() {
         text.push_str(&format!("Disallow: {prefix}/\n"));
