@@ -81,9 +81,26 @@ impl ImageStore {
     /// half-finished deletion is safe.
     pub async fn delete(&self, key: &ImageKey) -> Result<(), StorageError> {
         match self.objects.delete(&object_path(key)?).await {
-            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
-            Err(error) => Err(error.into()),
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
+            Err(error) => return Err(error.into()),
         }
+        // A local write goes to `<file>#1` first and is renamed into place; a
+        // process killed mid-write leaves that staging file behind, and the
+        // work's refund, which deletes its keys, is what removes it.
+        if let StorageLocation::LocalFolder(folder) = &self.location {
+            let staged = folder.join(format!("{key}#1"));
+            match tokio::fs::remove_file(&staged).await {
+                Ok(()) => {}
+                Err(error) if error.kind() == std::io::ErrorKind::NotFound => {}
+                Err(source) => {
+                    return Err(StorageError::LocalFolder {
+                        path: staged,
+                        source,
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Checks that the backend answers: the local folder exists, or the bucket exists and

@@ -204,3 +204,19 @@ async fn readers_never_see_partial_files_while_writers_replace_them() {
         reader.await.unwrap();
     }
 }
+
+/// A write cut off by a crash leaves its staging file (`<file>#1`) behind;
+/// deleting the key, as the refund of the interrupted work does, removes it.
+#[tokio::test]
+async fn delete_removes_the_staging_file_of_a_write_cut_off_by_a_crash() {
+    let folder = tempfile::tempdir().unwrap();
+    let store = open_in(folder.path());
+    let image = ImageKey::random(ImageFormat::Png);
+    let staged = folder.path().join(format!("{}#1", image.as_str()));
+    std::fs::create_dir_all(staged.parent().unwrap()).unwrap();
+    std::fs::write(&staged, b"half an ima").unwrap();
+
+    store.delete(&image).await.unwrap();
+    assert!(!staged.exists());
+    store.delete(&image).await.unwrap();
+}
