@@ -73,11 +73,12 @@ fmt:
 	cd web && npx eslint . --fix
 
 ## bench: the shipped binary measured against a trivial axum server in one run
-## (HTTP rows with wrk, 5,000 generations in flight, the renderer, front-end
+## (HTTP rows with wrk, 5,000 generations in flight over HTTP/1.1 and HTTP/2, the renderer, front-end
 ## bytes, Lighthouse); writes bench/results.md and bench/results.json
 bench: dist
-	$(CARGO) build --profile dist -p bench-hello
-	BIN=target/dist/cardsmith HELLO=target/dist/bench-hello scripts/bench.sh
+	$(CARGO) build --profile dist -p bench-hello -p bench-fake-provider
+	BIN=target/dist/cardsmith HELLO=target/dist/bench-hello \
+		FAKE_PROVIDER=target/dist/bench-fake-provider scripts/bench.sh
 
 clean:
 	$(CARGO) clean

@@ -118,6 +118,8 @@ def main():
     parser.add_argument("--provider", required=True, help="the fake provider's URL, for /stats")
     parser.add_argument("--requests", type=int, default=5000)
     parser.add_argument("--users", type=int, default=10)
+    parser.add_argument("--http", choices=["1", "2"], default="1",
+                        help="the HTTP version the server was told to speak to the provider")
     parser.add_argument("--out", required=True)
     args = parser.parse_args()
     # One socket per request, plus a few: lift the soft open-file limit to the hard one.
@@ -158,8 +160,13 @@ def main():
         ("balances fell by exactly requests x price", after == expected_after,
          f"before {sum(before) / 10}, after {sum(after) / 10}, expected {sum(expected_after) / 10}"),
         ("each account owns exactly its images", images == share, f"{sum(images)} images for {sum(share)} requests"),
+        (f"the provider was spoken to over HTTP/{args.http}",
+         provider[f"http{args.http}_requests"] == provider["answered"],
+         f"HTTP/1.1 {provider['http1_requests']}, HTTP/2 {provider['http2_requests']} "
+         f"over {provider['connections']} connections"),
     ]
     result = {
+        "provider_http": f"HTTP/{'1.1' if args.http == '1' else '2'}",
         "requests": args.requests,
         "users": args.users,
         "price_credits": cost_tenths / 10,

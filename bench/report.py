@@ -155,13 +155,14 @@ def checks(results):
         per_s = by_name["generate"]["per_s"]
         targets.append({"target": f"generation >= {GENERATION_PER_S}/s on SQLite", "value": f"{per_s:.0f}/s",
                         "met": per_s >= GENERATION_PER_S})
-    capacity = results["capacity"]
-    if capacity is None:
-        failures.append("capacity: no result")
-    else:
-        failures += [f"capacity: {c['name']}: {c['detail']}" for c in capacity["checks"] if not c["ok"]]
+    for http, capacity in results["capacity"].items():
+        if capacity is None:
+            failures.append(f"capacity over {http}: no result")
+            continue
+        failures += [f"capacity over {http}: {c['name']}: {c['detail']}" for c in capacity["checks"] if not c["ok"]]
         rss = capacity["rss_mb"]["peak_hwm"]
-        targets.append({"target": f"peak RSS < {CAPACITY_RSS_MB} MB with {capacity['requests']} in flight",
+        targets.append({"target": f"peak RSS < {CAPACITY_RSS_MB} MB with {capacity['requests']} in flight, "
+                                  f"provider over {http}",
                         "value": f"{rss:.0f} MB", "met": rss < CAPACITY_RSS_MB})
     if results["render"].get("skipped") == "not run":
         failures.append("render: no result")
@@ -208,11 +209,16 @@ def markdown(results):
         out.append(f"| {r['label']} | {r['connections']} | {fmt(r['per_s'], 0)} | "
                    f"{fmt(r.get('ratio_to_hello'), 3)} | {fmt(r['p50_ms'], 2)} | {fmt(r['p99_ms'], 2)} | "
                    f"{r['non_2xx']} | {r['socket_errors']} | {r['note']} |")
-    c = results["capacity"]
-    out += ["", "## Concurrency capacity", ""]
-    if c is None:
-        out.append("Not measured (the step failed before writing its result).")
-    else:
+    out += ["", "## Concurrency capacity", "",
+            "Run twice on a fresh server each time: the provider spoken to over HTTP/1.1 (a connection per "
+            "generation), then over HTTP/2 (`CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE=true`: one connection for "
+            "them all, as with an https provider that offers HTTP/2)."]
+    for http, c in results["capacity"].items():
+        out += ["", f"### Provider over {http}", ""]
+        if c is None:
+            out.append("Not measured (the step failed before writing its result).")
+            continue
+        p = c["provider"]
         out += [
             f"{c['requests']:,} simultaneous `POST /api/images/generate` from {c['users']} accounts, one "
             f"connection each, against a provider that answers after {c['provider_delay_s']:g} s; "
@@ -222,8 +228,9 @@ def markdown(results):
             f"latency min {c['latency_s']['min']} s, p50 {c['latency_s']['p50']} s, "
             f"p99 {c['latency_s']['p99']} s, max {c['latency_s']['max']} s",
             f"- Statuses: {', '.join(f'{k}: {v:,}' for k, v in c['statuses'].items())}",
-            f"- At the provider: {c['provider']['peak_in_flight']:,} in flight at the peak; the first and "
-            f"last requests arrived {c['provider']['arrival_spread_s']} s apart",
+            f"- At the provider: {p['peak_in_flight']:,} in flight at the peak, over {p['connections']:,} "
+            f"connections ({p['http1_requests']:,} HTTP/1.1 and {p['http2_requests']:,} HTTP/2 requests); "
+            f"the first and last requests arrived {p['arrival_spread_s']} s apart",
             f"- Credits: {c['credits']['before']:,} before, {c['credits']['after']:,} after, "
             f"{c['credits']['expected_after']:,} expected",
             f"- Server RSS: {c['rss_mb']['before']} MB before, peak {c['rss_mb']['peak_hwm']} MB (VmHWM; "
@@ -287,7 +294,10 @@ def main():
         "seconds": args.seconds,
         "rows": rows(args.work),
         "gallery": read_json(os.path.join(args.work, "gallery.json")),
-        "capacity": read_json(os.path.join(args.work, "capacity.json")),
+        "capacity": {
+            "HTTP/1.1": read_json(os.path.join(args.work, "capacity-http1.json")),
+            "HTTP/2": read_json(os.path.join(args.work, "capacity-http2.json")),
+        },
         "render": render(args.work),
         "frontend": frontend(args.work),
         "lighthouse": lighthouse(args.work),

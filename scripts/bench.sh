@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # `make bench`: measures the release server on loopback in one run and writes
 # bench/results.md and bench/results.json (bench/README.md explains them).
-#   BIN=target/release/cardsmith HELLO=target/release/bench-hello scripts/bench.sh
-#   scripts/bench.sh [--bin PATH] [--hello PATH]
+#   BIN=target/release/cardsmith HELLO=target/release/bench-hello \
+#       FAKE_PROVIDER=target/release/bench-fake-provider scripts/bench.sh
+#   scripts/bench.sh [--bin PATH] [--hello PATH] [--fake-provider PATH]
 # In order: the renderer (cargo bench), the ceiling (a trivial axum server),
 # Cardsmith's endpoints with wrk against an instant fake image provider,
 # the front end's bytes per route (Playwright), 5,000 generations in flight at
-# once against a provider that takes 10 s, and Lighthouse. Every process it
+# once against a provider that takes 10 s (spoken to over HTTP/1.1, then over
+# HTTP/2), and Lighthouse. Every process it
 # starts is stopped on the way out; the work folder is kept only on failure.
 #
 # Settings (environment):
@@ -21,18 +23,24 @@ source scripts/lib/local-server.sh
 
 BIN=${BIN:-target/release/cardsmith}
 HELLO=${HELLO:-}
+FAKE_PROVIDER=${FAKE_PROVIDER:-}
 while [ $# -gt 0 ]; do
     case $1 in
         --bin) BIN=$2; shift 2 ;;
         --hello) HELLO=$2; shift 2 ;;
-        *) echo "usage: scripts/bench.sh [--bin PATH] [--hello PATH]" >&2; exit 2 ;;
+        --fake-provider) FAKE_PROVIDER=$2; shift 2 ;;
+        *) echo "usage: scripts/bench.sh [--bin PATH] [--hello PATH] [--fake-provider PATH]" >&2; exit 2 ;;
     esac
 done
-if [ -z "$HELLO" ]; then
-    for candidate in target/release/bench-hello target/dist/bench-hello; do
-        [ -x "$candidate" ] && HELLO=$candidate && break
+# A built tool of the bench crates, release or dist, when none was named.
+built() {
+    local candidate
+    for candidate in "target/release/$1" "target/dist/$1"; do
+        [ -x "$candidate" ] && echo "$candidate" && return
     done
-fi
+}
+HELLO=${HELLO:-$(built bench-hello)}
+FAKE_PROVIDER=${FAKE_PROVIDER:-$(built bench-fake-provider)}
 row_seconds=${BENCH_SECONDS:-10}
 gallery_size=${BENCH_GALLERY_SIZE:-10000}
 search_word=${BENCH_SEARCH_WORD:-lighthouse}
@@ -49,8 +57,11 @@ export PYTHONDONTWRITEBYTECODE=1
 fail() { echo "error: $*" >&2; exit 1; }
 [ -x "$BIN" ] || fail "no server binary at $BIN (make build makes it)"
 [ -n "$HELLO" ] && [ -x "$HELLO" ] || fail "no ceiling binary: pass --hello PATH or HELLO=PATH (bench-hello)"
+[ -n "$FAKE_PROVIDER" ] && [ -x "$FAKE_PROVIDER" ] ||
+    fail "no fake image provider: pass --fake-provider PATH or FAKE_PROVIDER=PATH (bench-fake-provider)"
 BIN=$(realpath "$BIN")
 HELLO=$(realpath "$HELLO")
+FAKE_PROVIDER=$(realpath "$FAKE_PROVIDER")
 scripts/ensure-wrk.sh
 if [ "${BENCH_FRONTEND:-1}" != 0 ]; then
     [ -x "$CHROMIUM_PATH" ] || fail "the front-end step needs Chromium at $CHROMIUM_PATH (scripts/install-deps.sh --test)"
@@ -102,7 +113,7 @@ stop() {
 start_fake_provider() {
     local port
     port=$(free_port)
-    python3 bench/fake_provider.py --port "$port" --delay "$1" > "$work/provider-$1.log" 2>&1 &
+    "$FAKE_PROVIDER" --port "$port" --delay "$1" > "$work/provider-$1.log" 2>&1 &
     provider_pid=$!
     pids+=("$provider_pid")
     provider_url="http://127.0.0.1:$port"
@@ -213,15 +224,23 @@ stop "$server_pid"
 stop "$provider_pid"
 
 # --- Concurrency capacity --------------------------------------------------------
-start_fake_provider "$capacity_delay"
-start_cardsmith capacity CARDSMITH_MAX_CONNECTIONS=$((capacity_requests + 1000))
-step "$capacity_requests generations in flight at once (provider answers after ${capacity_delay} s)"
+# Twice, on a fresh server each time: the provider spoken to over HTTP/1.1 (a
+# connection per generation) and over HTTP/2 (one connection for them all, as
+# with an https provider that offers it, such as OpenAI).
 capacity_status=0
-python3 bench/concurrency.py --base "$base" --pid "$server_pid" --provider "$provider_url" \
-    --requests "$capacity_requests" --users "$capacity_users" --out "$work/capacity.json" ||
-    capacity_status=$?
-stop "$server_pid"
-stop "$provider_pid"
+for http in 1 2; do
+    start_fake_provider "$capacity_delay"
+    prior_knowledge=false
+    [ "$http" = 2 ] && prior_knowledge=true
+    start_cardsmith "capacity-http$http" CARDSMITH_MAX_CONNECTIONS=$((capacity_requests + 1000)) \
+        CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE=$prior_knowledge
+    step "$capacity_requests generations in flight at once (provider over HTTP/$http, answers after ${capacity_delay} s)"
+    python3 bench/concurrency.py --base "$base" --pid "$server_pid" --provider "$provider_url" \
+        --requests "$capacity_requests" --users "$capacity_users" --http "$http" \
+        --out "$work/capacity-http$http.json" || capacity_status=$?
+    stop "$server_pid"
+    stop "$provider_pid"
+done
 
 # --- Lighthouse ------------------------------------------------------------------
 if [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then

@@ -57,11 +57,15 @@ impl OpenAiImages {
             bearer.set_sensitive(true);
             headers.insert(AUTHORIZATION, bearer);
         }
-        let http = Client::builder()
+        let mut builder = Client::builder()
             .default_headers(headers)
             .timeout(cfg.timeout)
             .connect_timeout(cfg.timeout.min(MAX_CONNECT_TIMEOUT))
-            .user_agent(concat!("cardsmith/", env!("CARGO_PKG_VERSION")))
+            .user_agent(concat!("cardsmith/", env!("CARGO_PKG_VERSION")));
+        if cfg.http2_prior_knowledge {
+            builder = builder.http2_prior_knowledge();
+        }
+        let http = builder
             .build()
             .map_err(|e| invalid(format!("HTTP client: {}", describe_transport_error(e))))?;
 

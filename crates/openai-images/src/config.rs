@@ -16,6 +16,12 @@ pub struct OpenAiImagesConfig {
     pub max_retries: u32,
     /// First back-off delay; each later retry waits twice as long as the one before.
     pub retry_base_delay: Duration,
+    /// Speak HTTP/2 from the first byte (h2c) to a provider at a plain
+    /// `http://` address. An `https://` provider needs no setting: HTTP/2 is
+    /// negotiated during the TLS handshake whenever the provider offers it.
+    /// Over HTTP/2 every request shares one connection, so thousands of
+    /// generations in flight cost one socket and its buffers, not thousands.
+    pub http2_prior_knowledge: bool,
 }
 
 impl OpenAiImagesConfig {
@@ -31,6 +37,7 @@ impl OpenAiImagesConfig {
             timeout: Duration::from_secs(120),
             max_retries: 2,
             retry_base_delay: Duration::from_millis(500),
+            http2_prior_knowledge: false,
         }
     }
 
@@ -54,6 +61,7 @@ impl fmt::Debug for OpenAiImagesConfig {
             .field("timeout", &self.timeout)
             .field("max_retries", &self.max_retries)
             .field("retry_base_delay", &self.retry_base_delay)
+            .field("http2_prior_knowledge", &self.http2_prior_knowledge)
             .finish()
     }
 }

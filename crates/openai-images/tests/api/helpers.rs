@@ -22,6 +22,7 @@ pub fn config(server: &MockServer, model: &str) -> OpenAiImagesConfig {
         timeout: Duration::from_secs(5),
         max_retries: 2,
         retry_base_delay: Duration::from_millis(10),
+        http2_prior_knowledge: false,
     }
 }
 

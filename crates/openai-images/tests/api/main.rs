@@ -4,4 +4,5 @@ mod edits;
 mod errors;
 mod generations;
 mod helpers;
+mod http2;
 mod retries;

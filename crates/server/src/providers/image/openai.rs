@@ -39,6 +39,7 @@ impl OpenAiProvider {
             timeout: settings.provider_timeout(),
             max_retries: settings.openai_max_retries,
             retry_base_delay: Duration::from_millis(settings.openai_retry_delay_ms),
+            http2_prior_knowledge: settings.openai_http2_prior_knowledge,
         };
         let client = OpenAiImages::new(config).context("Failed to set up the OpenAI provider")?;
         Ok(OpenAiProvider { client })

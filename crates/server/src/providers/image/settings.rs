@@ -37,6 +37,9 @@ pub struct ImageSettings {
     pub openai_max_retries: u32,
     /// First back-off delay between attempts, in milliseconds.
     pub openai_retry_delay_ms: u64,
+    /// Speak HTTP/2 from the first byte to a plain-http provider (h2c);
+    /// https providers negotiate it by themselves.
+    pub openai_http2_prior_knowledge: bool,
     /// `file:///abs/folder` or `s3://bucket/prefix`; empty means
     /// `file://{data_dir}/images`.
     pub storage_url: Option<String>,
@@ -58,6 +61,7 @@ impl Default for ImageSettings {
             provider_timeout_secs: 120,
             openai_max_retries: MAX_RETRIES,
             openai_retry_delay_ms: 500,
+            openai_http2_prior_knowledge: false,
             storage_url: None,
             s3_endpoint: None,
             s3_allow_http: false,
@@ -89,6 +93,10 @@ impl ImageSettings {
         set(
             &mut self.openai_retry_delay_ms,
             env.number("CARDSMITH_OPENAI_RETRY_DELAY_MS")?,
+        );
+        set(
+            &mut self.openai_http2_prior_knowledge,
+            env.flag("CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE")?,
         );
         set(
             &mut self.storage_url,
@@ -146,6 +154,7 @@ mod tests {
                 "CARDSMITH_PROVIDER_TIMEOUT_SECS" => Some("30".into()),
                 "CARDSMITH_STORAGE_URL" => Some("s3://bucket/images".into()),
                 "CARDSMITH_S3_ALLOW_HTTP" => Some("true".into()),
+                "CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE" => Some("true".into()),
                 _ => None,
             }))
             .unwrap();
@@ -154,6 +163,7 @@ mod tests {
         assert_eq!(settings.provider_timeout(), Duration::from_secs(30));
         assert_eq!(settings.storage_url.as_deref(), Some("s3://bucket/images"));
         assert!(settings.s3_allow_http);
+        assert!(settings.openai_http2_prior_knowledge);
         settings.validate().unwrap();
     }
 
