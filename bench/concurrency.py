@@ -152,6 +152,7 @@ def main():
         if status != 201:
             failures.append(f"{status}: {answer[:200].decode(errors='replace')}")
     expected_after = [b - n * cost_tenths for b, n in zip(before, share)]
+    http_version = "HTTP/1.1" if args.http == "1" else "HTTP/2"
     checks = [
         ("every request answered 201", not failures,
          f"{statuses}" + (f"; e.g. {failures[0]}" if failures else "")),
@@ -160,13 +161,13 @@ def main():
         ("balances fell by exactly requests x price", after == expected_after,
          f"before {sum(before) / 10}, after {sum(after) / 10}, expected {sum(expected_after) / 10}"),
         ("each account owns exactly its images", images == share, f"{sum(images)} images for {sum(share)} requests"),
-        (f"the provider was spoken to over HTTP/{args.http}",
+        (f"the provider was spoken to over {http_version}",
          provider[f"http{args.http}_requests"] == provider["answered"],
          f"HTTP/1.1 {provider['http1_requests']}, HTTP/2 {provider['http2_requests']} "
          f"over {provider['connections']} connections"),
     ]
     result = {
-        "provider_http": f"HTTP/{'1.1' if args.http == '1' else '2'}",
+        "provider_http": http_version,
         "requests": args.requests,
         "users": args.users,
         "price_credits": cost_tenths / 10,

@@ -148,6 +148,34 @@ impl<T> WatchedIo<T> {
     }
 }
 
+/// The first bytes of every HTTP/2 connection without TLS (h2c).
+const HTTP2_PREFACE: &[u8] = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n";
+
+impl WatchedIo<tokio::net::TcpStream> {
+    /// Whether the client opens with the HTTP/2 preface, looked at without
+    /// taking the bytes off the socket. hyper's automatic detection reads them
+    /// into a buffer of its own and hands them back, after which its HTTP/1.1
+    /// reader grows its buffer to twice the usual size (16 KB instead of 8)
+    /// for the connection's life; peeking leaves every byte to the one reader.
+    pub async fn opens_with_http2_preface(&self) -> io::Result<bool> {
+        let mut seen = [0u8; HTTP2_PREFACE.len()];
+        loop {
+            let n = self.inner.peek(&mut seen).await?;
+            if n == 0 || seen[..n] != HTTP2_PREFACE[..n] {
+                return Ok(false);
+            }
+            // Bytes of a request head: the header timeout runs from here.
+            self.activity.on_read();
+            if n == HTTP2_PREFACE.len() {
+                return Ok(true);
+            }
+            // Only part of the preface so far. The socket stays readable while
+            // those bytes wait, so pause instead of peeking in a busy loop.
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+}
+
 impl<T: AsyncRead + Unpin> AsyncRead for WatchedIo<T> {
     fn poll_read(
         mut self: Pin<&mut Self>,

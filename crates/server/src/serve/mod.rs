@@ -15,8 +15,8 @@ use axum::http::{Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use connection::{Activity, Registry, Verdict, WatchedIo};
 use hyper::body::Incoming;
+use hyper::server::conn::{http1, http2};
 use hyper_util::rt::{TokioExecutor, TokioIo};
-use hyper_util::server::conn::auto;
 use hyper_util::server::graceful::GracefulShutdown;
 use settings::ConnectionSettings;
 use std::convert::Infallible;
@@ -152,14 +152,26 @@ impl Connection {
     ) {
         let activity = Activity::new();
         let _registered = registry.register(activity.clone());
-        let io = TokioIo::new(WatchedIo::new(stream, activity.clone()));
+        let io = WatchedIo::new(stream, activity.clone());
         let settings = self.settings.clone();
         let service = {
             let activity = activity.clone();
             hyper::service::service_fn(move |request| self.handle(request, &activity))
         };
-        let builder = auto::Builder::new(TokioExecutor::new());
-        let served = watcher.watch(builder.serve_connection(io, service).into_owned());
+        let served = async move {
+            // HTTP/1.1, or HTTP/2 for a client that opens with its preface (h2c).
+            if io.opens_with_http2_preface().await.unwrap_or(false) {
+                let http2 = http2::Builder::new(TokioExecutor::new());
+                watcher
+                    .watch(http2.serve_connection(TokioIo::new(io), service))
+                    .await
+            } else {
+                let http1 = http1::Builder::new();
+                watcher
+                    .watch(http1.serve_connection(TokioIo::new(io), service))
+                    .await
+            }
+        };
         tokio::pin!(served);
         loop {
             let check_at = match activity.verdict(&settings) {

@@ -256,3 +256,39 @@ async fn a_request_past_its_time_limit_gets_a_clear_408() {
     assert_eq!(body["message"], REQUEST_TOO_SLOW);
     assert!(started.elapsed() < Duration::from_secs(3));
 }
+
+#[tokio::test]
+async fn http1_and_http2_without_tls_are_both_served() {
+    let (addr, _stop, _server) =
+        serve_router(slow_router(Duration::ZERO), ConnectionSettings::default()).await;
+    let url = format!("http://{addr}/slow");
+    let http1 = reqwest::get(&url).await.unwrap();
+    assert_eq!(http1.version(), reqwest::Version::HTTP_11);
+    assert_eq!(http1.text().await.unwrap(), "done");
+
+    let prior_knowledge = reqwest::Client::builder()
+        .http2_prior_knowledge()
+        .build()
+        .unwrap();
+    let answers = futures::future::join_all((0..4).map(|_| prior_knowledge.get(&url).send())).await;
+    for answer in answers {
+        let answer = answer.unwrap();
+        assert_eq!(answer.version(), reqwest::Version::HTTP_2);
+        assert_eq!(answer.text().await.unwrap(), "done");
+    }
+}
+
+#[tokio::test]
+async fn a_client_that_stalls_inside_the_http2_preface_is_closed_after_the_header_timeout() {
+    let app = spawn_with_limits(1024, 2, 30).await;
+    let start = Instant::now();
+    let mut stream = TcpStream::connect(addr(&app)).await.unwrap();
+    stream.write_all(b"PRI * HTTP/2.0\r\n").await.unwrap();
+    let closed_after = time_until_closed(stream, b"", start, Duration::from_secs(8))
+        .await
+        .expect("closed by the server");
+    assert!(
+        closed_after >= Duration::from_millis(1900) && closed_after < Duration::from_millis(4500),
+        "{closed_after:?}"
+    );
+}
