@@ -8,14 +8,14 @@ use crate::auth::throttles;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
-use crate::http::extract::{CurrentUser, MaybeUser};
+use crate::http::extract::{CurrentUser, IdempotencyKey, MaybeUser};
 use crate::http::state::AppState;
 use crate::images::card_text::{self, CardWords};
 use crate::images::print;
 use crate::providers::text::MessageRequest;
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::{HeaderMap, header};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::card_messages::{MAX_NAME_CHARS, Tone};
@@ -84,11 +84,11 @@ pub struct GenerateCardRequest {
 pub async fn generate(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
-    headers: HeaderMap,
+    idempotency_key: Result<IdempotencyKey, AppError>,
     body: Result<ApiJson<GenerateCardRequest>, AppError>,
 ) -> AppResult<Response> {
     let user = user.ok_or_else(|| AppError::Unauthorized(LOGIN_REQUIRED.into()))?;
-    let idempotency_key = image_generate::idempotency_key(&headers)?;
+    let IdempotencyKey(idempotency_key) = idempotency_key?;
     let ApiJson(body) = body?;
     let order = card_order(user.user.id, body, idempotency_key)?;
     image_generate::run(&state, order).await

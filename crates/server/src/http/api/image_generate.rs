@@ -3,15 +3,15 @@
 
 use crate::error::{AppError, AppResult};
 use crate::http::api::images::ImageView;
-use crate::http::extract::MaybeUser;
 use crate::http::extract::json::ApiJson;
+use crate::http::extract::{IdempotencyKey, MaybeUser};
 use crate::http::state::AppState;
 use crate::images::generate::{self, not_enough_credits};
 use crate::images::{Generated, GenerationRequest};
 use crate::store::{image_requests, ledger};
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode};
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::Credits;
 use cardsmith_domain::cards::CardSpec;
@@ -22,9 +22,6 @@ use std::sync::Arc;
 use utoipa::ToSchema;
 
 pub const LOGIN_REQUIRED: &str = "Please login to generate images";
-pub const IDEMPOTENCY_KEY_INVALID: &str =
-    "Idempotency-Key must be 1 to 200 visible ASCII characters";
-const MAX_IDEMPOTENCY_KEY_LEN: usize = 200;
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -82,11 +79,11 @@ pub struct GeneratedImage {
 pub async fn generate(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
-    headers: HeaderMap,
+    idempotency_key: Result<IdempotencyKey, AppError>,
     body: Result<ApiJson<GenerateImageRequest>, AppError>,
 ) -> AppResult<Response> {
     let user = user.ok_or_else(|| AppError::Unauthorized(LOGIN_REQUIRED.into()))?;
-    let idempotency_key = idempotency_key(&headers)?;
+    let IdempotencyKey(idempotency_key) = idempotency_key?;
     let ApiJson(body) = body?;
     let options = parse_options(&body)?;
     let order = Order {
@@ -184,19 +181,6 @@ fn compression(value: Option<&Value>) -> AppResult<Option<i64>> {
     }
 }
 
-/// The optional `Idempotency-Key` header: 1 to 200 visible ASCII characters.
-pub fn idempotency_key(headers: &HeaderMap) -> AppResult<Option<String>> {
-    let Some(value) = headers.get("idempotency-key") else {
-        return Ok(None);
-    };
-    let bytes = value.as_bytes();
-    let visible = bytes.iter().all(|b| (0x21..=0x7e).contains(b));
-    if bytes.is_empty() || bytes.len() > MAX_IDEMPOTENCY_KEY_LEN || !visible {
-        return Err(AppError::validation(IDEMPOTENCY_KEY_INVALID));
-    }
-    Ok(Some(String::from_utf8_lossy(bytes).into_owned()))
-}
-
 /// A cheap look at the balance before a photo is decoded, so an account that
 /// cannot pay never makes the server hold a decoded upload. The ledger's
 /// reservation stays the authority. A retried key on record is let through:
@@ -238,21 +222,5 @@ mod tests {
         assert_eq!(compression(Some(&json!(-5))).unwrap(), Some(-5));
         assert!(compression(Some(&json!(80.5))).is_err());
         assert!(compression(Some(&json!("80"))).is_err());
-    }
-
-    #[test]
-    fn idempotency_keys_are_visible_ascii_up_to_200() {
-        let with = |value: &[u8]| {
-            let mut headers = HeaderMap::new();
-            headers.insert("idempotency-key", HeaderValue::from_bytes(value).unwrap());
-            idempotency_key(&headers)
-        };
-        assert_eq!(idempotency_key(&HeaderMap::new()).unwrap(), None);
-        assert_eq!(with(b"abc-123").unwrap().as_deref(), Some("abc-123"));
-        assert!(with(&[b'k'; 200]).is_ok());
-        assert!(with(&[b'k'; 201]).is_err());
-        assert!(with(b"").is_err());
-        assert!(with(b"has space").is_err());
-        assert!(with(b"caf\xc3\xa9").is_err());
     }
 }

@@ -1,9 +1,11 @@
 //! What handlers take from a request: JSON bodies, the client's address,
-//! cookies, and the signed-in user.
+//! cookies, the signed-in user and the `Idempotency-Key` header.
 
 pub mod client_addr;
 pub mod cookies;
+pub mod idempotency_key;
 pub mod json;
 pub mod session;
 
+pub use idempotency_key::IdempotencyKey;
 pub use session::{CurrentUser, MaybeUser};

@@ -7,6 +7,7 @@ use crate::error::AppError;
 use crate::http::api::cards::{EditTextRequest, GenerateCardRequest, card_order};
 use crate::http::api::image_generate::{self, GenerateImageRequest, Order};
 use crate::http::api::images::CardView;
+use crate::http::extract::IdempotencyKey as IdempotencyKeyHeader;
 use crate::http::extract::json::ApiJson;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;
@@ -16,7 +17,6 @@ use crate::store::images::{self, Image, ListQuery};
 use axum::Extension;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
-use axum::http::HeaderMap;
 use cardsmith_domain::Credits;
 use cardsmith_storage::ImageKey;
 use chrono::{DateTime, Utc};
@@ -151,10 +151,10 @@ enum GenerationAnswers {
 pub async fn generate_image(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
-    headers: HeaderMap,
+    key: Result<IdempotencyKeyHeader, AppError>,
     body: Result<ApiJson<GenerateImageRequest>, AppError>,
 ) -> ApiResult<Generated> {
-    let idempotency_key = image_generate::idempotency_key(&headers)?;
+    let IdempotencyKeyHeader(idempotency_key) = key?;
     let ApiJson(mut body) = body?;
     if body.prompt.as_deref().is_none_or(|p| p.trim().is_empty()) {
         return Err(AppError::validation(PROMPT_MISSING).into());
@@ -181,10 +181,10 @@ pub async fn generate_image(
 pub async fn generate_card(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
-    headers: HeaderMap,
+    key: Result<IdempotencyKeyHeader, AppError>,
     body: Result<ApiJson<GenerateCardRequest>, AppError>,
 ) -> ApiResult<Generated> {
-    let idempotency_key = image_generate::idempotency_key(&headers)?;
+    let IdempotencyKeyHeader(idempotency_key) = key?;
     let ApiJson(body) = body?;
     let order = card_order(caller.user_id, body, idempotency_key)?;
     generated(&state, order).await

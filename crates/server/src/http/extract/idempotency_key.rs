@@ -1,0 +1,62 @@
+//! The optional `Idempotency-Key` header of the generation endpoints.
+
+use crate::error::AppError;
+use axum::extract::FromRequestParts;
+use axum::http::HeaderMap;
+use axum::http::request::Parts;
+
+pub const IDEMPOTENCY_KEY_INVALID: &str =
+    "Idempotency-Key must be 1 to 200 visible ASCII characters";
+const MAX_IDEMPOTENCY_KEY_LEN: usize = 200;
+
+/// The header's value, checked and copied out of the request. Handlers take
+/// it instead of a `HeaderMap`: a generation waits on the provider for up to
+/// minutes, and a header map held that long would keep alive the connection's
+/// whole read buffer its values point into (8 KB per request in flight).
+///
+/// Take it as `Result<IdempotencyKey, AppError>` to answer a visitor's 401
+/// before a bad key's 422.
+pub struct IdempotencyKey(pub Option<String>);
+
+impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
+    type Rejection = AppError;
+
+    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<Self, AppError> {
+        checked(&parts.headers).map(IdempotencyKey)
+    }
+}
+
+/// 1 to 200 visible ASCII characters, or no header at all.
+fn checked(headers: &HeaderMap) -> Result<Option<String>, AppError> {
+    let Some(value) = headers.get("idempotency-key") else {
+        return Ok(None);
+    };
+    let bytes = value.as_bytes();
+    let visible = bytes.iter().all(|b| (0x21..=0x7e).contains(b));
+    if bytes.is_empty() || bytes.len() > MAX_IDEMPOTENCY_KEY_LEN || !visible {
+        return Err(AppError::validation(IDEMPOTENCY_KEY_INVALID));
+    }
+    Ok(Some(String::from_utf8_lossy(bytes).into_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::HeaderValue;
+
+    #[test]
+    fn idempotency_keys_are_visible_ascii_up_to_200() {
+        let with = |value: &[u8]| {
+            let mut headers = HeaderMap::new();
+            headers.insert("idempotency-key", HeaderValue::from_bytes(value).unwrap());
+            checked(&headers)
+        };
+        assert_eq!(checked(&HeaderMap::new()).unwrap(), None);
+        assert_eq!(with(b"abc-123").unwrap().as_deref(), Some("abc-123"));
+        assert!(with(&[b'k'; 200]).is_ok());
+        assert!(with(&[b'k'; 201]).is_err());
+        assert!(with(b"").is_err());
+        assert!(with(b"has space").is_err());
+        assert!(with(b"caf\xc3\xa9").is_err());
+    }
+}
