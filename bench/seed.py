@@ -46,6 +46,19 @@ async def generate(base, state, count):
     return failures
 
 
+def settled_count(browser):
+    """The account's image count once it stops changing: generations the row
+    before left in flight when its load generator stopped still finish on the
+    server (a generation runs to its end even when its client goes away)."""
+    count = browser.image_count()
+    while True:
+        time.sleep(0.5)
+        again = browser.image_count()
+        if again == count:
+            return count
+        count = again
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--base", required=True)
@@ -58,7 +71,7 @@ def main():
         state = json.load(file)
     browser = Browser(args.base)
     browser.cookies = dict(state["cookies"])
-    owned = browser.image_count()
+    owned = settled_count(browser)
     missing = max(0, args.target - owned)
     started = time.monotonic()
     failures = asyncio.run(generate(args.base, state, missing))
