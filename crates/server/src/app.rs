@@ -15,6 +15,7 @@ use crate::sending::reminders::Reminders;
 use crate::sending::sends::CardSends;
 use crate::store;
 use crate::store::ledger::Lease;
+use crate::store::turns::{self, Turns};
 use anyhow::Context;
 use tokio::net::TcpListener;
 
@@ -77,6 +78,7 @@ impl App {
         let lease = Lease::new(boot_id, config.reservation_lease());
         let generator = crate::images::Generator {
             db: db.clone(),
+            turns: Turns::new(turns::AT_ONCE),
             provider: images.provider.clone(),
             store: images.store.clone(),
             leases: crate::images::leases::LeaseKeeper::start(db.clone(), lease),
@@ -109,6 +111,7 @@ impl App {
             gallery_counts: Default::default(),
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
+            session_turns: Turns::new(turns::AT_ONCE),
             csrf_key: csrf_key.into_bytes(),
             pages: Pages::load(config.public_url()),
             payments: crate::payments::Payments::build(

@@ -26,6 +26,8 @@ pub struct Shared {
     /// Signs CSRF tokens; shared by every instance through the database.
     pub csrf_key: Vec<u8>,
     pub cookies: CookieNames,
+    /// Turns at the database for session lookups (see `store::turns`).
+    pub session_turns: crate::store::turns::Turns,
     pub pages: Pages,
     /// The payment provider chosen by configuration.
     pub payments: crate::payments::Payments,

@@ -14,6 +14,7 @@ use crate::providers::image::{GeneratedImage, ImageJob, ImageProvider, ProviderE
 use crate::store::image_requests::Claim;
 use crate::store::images::{self, Image, InsertError};
 use crate::store::ledger::{self, LedgerError, Reservation};
+use crate::store::turns::Turns;
 use anyhow::Context;
 use bytes::Bytes;
 use cardsmith_storage::{ImageFormat, ImageKey, ImageStore};
@@ -40,11 +41,12 @@ const UNREADABLE_IMAGE: &str = "The image service sent an unreadable image";
 pub const DEADLINE: Duration = Duration::from_secs(10 * 60);
 
 /// What generation needs, and nothing else: the database (ledger, images,
-/// idempotency keys), the provider, the file store, and this instance's
-/// lease with what keeps it renewed.
+/// idempotency keys) and the turns at it, the provider, the file store, and
+/// this instance's lease with what keeps it renewed.
 #[derive(Clone)]
 pub struct Generator {
     pub db: DatabaseConnection,
+    pub turns: Turns,
     pub provider: Arc<dyn ImageProvider>,
     pub store: ImageStore,
     pub leases: LeaseKeeper,
@@ -59,8 +61,14 @@ pub struct Generator {
 pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppResult<Generated> {
     // The database's futures are large, and this future lives on (held by
     // its request) while the provider works: the steps that touch the
-    // database are boxed, so their state is freed once they are done.
-    let (claim, names, reservation) = match Box::pin(begin(generator, &request)).await? {
+    // database are boxed, so their state is freed once they are done. The
+    // first waits for a turn (see `store::turns`), so that in a burst the
+    // generations queued for the database do not each hold such state.
+    let begun = {
+        let _turn = generator.turns.turn().await?;
+        Box::pin(begin(generator, &request)).await?
+    };
+    let (claim, names, reservation) = match begun {
         Begun::Run(claim, names, reservation) => (claim, names, reservation),
         Begun::Replay(generated) => return Ok(*generated),
     };

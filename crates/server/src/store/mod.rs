@@ -22,6 +22,7 @@ pub mod reset_tokens;
 pub mod sessions;
 pub mod settings;
 pub mod throttle;
+pub mod turns;
 pub mod users;
 pub mod webhook_events;
 

@@ -107,8 +107,6 @@ pub struct Order {
     pub card: Option<CardSpec>,
 }
 
-/// Decodes the photo (after a cheap balance check), runs the generation flow
-/// and answers 201 with the image and the new balance.
 /// Runs an order through the generation flow and answers as `/api` does:
 /// 201 with the image and the new balance.
 pub async fn run(state: &AppState, order: Order) -> AppResult<Response> {

@@ -27,7 +27,11 @@ impl FromRequestParts<AppState> for MaybeUser {
         // Boxed: the database's future is large, and without the box its
         // space would stay part of every future that extracts a user (the
         // CSRF check's and each handler's) for as long as that one lives.
-        let resolved = Box::pin(resolve(parts, state)).await?;
+        // Made only once a turn at the database is free (see `store::turns`).
+        let resolved = {
+            let _turn = state.session_turns.turn().await?;
+            Box::pin(resolve(parts, state)).await?
+        };
         parts.extensions.insert(ResolvedSession(resolved.clone()));
         Ok(MaybeUser(resolved))
     }
