@@ -230,11 +230,11 @@ stop "$provider_pid"
 capacity_status=0
 for http in 1 2; do
     start_fake_provider "$capacity_delay"
-    prior_knowledge=false
-    [ "$http" = 2 ] && prior_knowledge=true
+    prior_knowledge=false version=HTTP/1.1
+    [ "$http" = 2 ] && prior_knowledge=true version=HTTP/2
     start_cardsmith "capacity-http$http" CARDSMITH_MAX_CONNECTIONS=$((capacity_requests + 1000)) \
         CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE=$prior_knowledge
-    step "$capacity_requests generations in flight at once (provider over HTTP/$http, answers after ${capacity_delay} s)"
+    step "$capacity_requests generations in flight at once (provider over $version, answers after ${capacity_delay} s)"
     python3 bench/concurrency.py --base "$base" --pid "$server_pid" --provider "$provider_url" \
         --requests "$capacity_requests" --users "$capacity_users" --http "$http" \
         --out "$work/capacity-http$http.json" || capacity_status=$?
