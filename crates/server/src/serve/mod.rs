@@ -25,7 +25,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 use tower::ServiceExt;
 
 pub const REQUEST_TOO_SLOW: &str = "The request took too long. Please try again.";
@@ -46,6 +46,8 @@ pub async fn serve(
     let permits = Arc::new(Semaphore::new(max_connections));
     let registry = Arc::new(Registry::default());
     let graceful = GracefulShutdown::new();
+    // Tells connections whose clients have not spoken yet to close at once.
+    let (stopping, stopping_seen) = watch::channel(false);
     tokio::pin!(shutdown);
     loop {
         let (stream, remote) = tokio::select! {
@@ -60,6 +62,7 @@ pub async fn serve(
             router: router.clone(),
             settings: settings.clone(),
             remote,
+            stopping: stopping_seen.clone(),
         };
         let registered = registry.clone();
         let watcher = graceful.watcher();
@@ -68,6 +71,7 @@ pub async fn serve(
         });
     }
     drop(listener);
+    stopping.send_replace(true);
     graceful.shutdown().await;
 }
 
@@ -140,6 +144,8 @@ struct Connection {
     router: Router,
     settings: Arc<ConnectionSettings>,
     remote: SocketAddr,
+    /// Becomes true when the server stops.
+    stopping: watch::Receiver<bool>,
 }
 
 impl Connection {
@@ -154,13 +160,19 @@ impl Connection {
         let _registered = registry.register(activity.clone());
         let io = WatchedIo::new(stream, activity.clone());
         let settings = self.settings.clone();
+        let mut stopping = self.stopping.clone();
         let service = {
             let activity = activity.clone();
             hyper::service::service_fn(move |request| self.handle(request, &activity))
         };
         let served = async move {
-            // HTTP/1.1, or HTTP/2 for a client that opens with its preface (h2c).
-            if io.opens_with_http2_preface().await.unwrap_or(false) {
+            // HTTP/1.1, or HTTP/2 for a client that opens with its preface
+            // (h2c). One that has said nothing when the server stops is closed.
+            let http2 = tokio::select! {
+                opens = io.opens_with_http2_preface() => opens.unwrap_or(false),
+                _ = stopping.wait_for(|stopping| *stopping) => return Ok(()),
+            };
+            if http2 {
                 let http2 = http2::Builder::new(TokioExecutor::new());
                 watcher
                     .watch(http2.serve_connection(TokioIo::new(io), service))

@@ -292,3 +292,17 @@ async fn a_client_that_stalls_inside_the_http2_preface_is_closed_after_the_heade
         "{closed_after:?}"
     );
 }
+
+#[tokio::test]
+async fn stopping_closes_a_connection_that_has_sent_nothing_yet() {
+    let router = slow_router(Duration::ZERO);
+    let (addr, stop, server) = serve_router(router, ConnectionSettings::default()).await;
+    // A browser's speculative connection: open, and silent.
+    let _silent = TcpStream::connect(addr).await.unwrap();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    stop.send(()).unwrap();
+    tokio::time::timeout(Duration::from_secs(5), server)
+        .await
+        .expect("the server stops without waiting out the silent client's idle timeout")
+        .unwrap();
+}
