@@ -76,7 +76,7 @@ pub async fn require_token(
         return next.run(request).await;
     }
     let (mut parts, body) = request.into_parts();
-    if is_cross_site(&parts.headers, &state.config.public_url()) {
+    if is_cross_site(&parts.headers, state.pages.public_url()) {
         return forbidden("Cross-site request refused (CSRF protection)");
     }
     let user = match MaybeUser::from_request_parts(&mut parts, &state).await {

@@ -94,7 +94,7 @@ pub struct ImageEnvelope {
 async fn generated(state: &AppState, order: Order) -> ApiResult<Generated> {
     let made = image_generate::execute(state, order).await?;
     Ok(Success::created(Generated {
-        image: PublicImage::new(made.image, &state.config.public_url()),
+        image: PublicImage::new(made.image, state.pages.public_url()),
         credits: made.credits,
         replayed: made.replayed,
     }))
@@ -241,12 +241,12 @@ pub async fn list(
         limit,
     };
     let found = images::list(&state.db, &state.gallery_counts, &query).await?;
-    let public_url = state.config.public_url();
+    let public_url = state.pages.public_url();
     Ok(Success::ok(ImagePage {
         images: found
             .images
             .into_iter()
-            .map(|image| PublicImage::new(image, &public_url))
+            .map(|image| PublicImage::new(image, public_url))
             .collect(),
         pagination: Pagination::new(found.total, page, limit),
     }))
@@ -269,7 +269,7 @@ pub async fn get(
         .ok_or_else(|| AppError::NotFound(IMAGE_NOT_FOUND.into()))?;
     Ok(Success::ok(PublicImage::new(
         image,
-        &state.config.public_url(),
+        state.pages.public_url(),
     )))
 }
 
@@ -330,6 +330,6 @@ pub async fn edit_text(
     .await?;
     Ok(Success::ok(PublicImage::new(
         image,
-        &state.config.public_url(),
+        state.pages.public_url(),
     )))
 }
