@@ -8,8 +8,8 @@ command -v wrk >/dev/null 2>&1 && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "==> apt-get install wrk"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+    apt-get -o DPkg::Lock::Timeout=600 update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq wrk >/dev/null
 fi
 
 if ! command -v wrk >/dev/null 2>&1; then

@@ -49,8 +49,10 @@ chromium_path=${CHROMIUM_PATH:-/usr/bin/chromium}
 if [ ! -x "$chromium_path" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "==> apt-get install chromium"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    # Waits for the package lock when another install (a fresh machine's
+    # boot-time updates, say) holds it, instead of failing at once.
+    apt-get -o DPkg::Lock::Timeout=600 update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq chromium >/dev/null
   else
     echo "error: Chromium is missing at $chromium_path. Install it (as root: apt-get install -y chromium)" >&2
     echo "       or point CHROMIUM_PATH at a Chromium binary." >&2
