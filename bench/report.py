@@ -24,6 +24,8 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 SEARCH_P99_MS = 20
 GENERATION_PER_S = 300
 CAPACITY_RSS_MB = 400
+# Throughput as a share of the hello ceiling measured in the same run.
+RATIO_TARGETS = {"packages": 0.50, "me": 0.35, "page": 0.60}
 
 
 def read_json(path):
@@ -147,6 +149,11 @@ def checks(results):
             failures.append(f"row {row['name']}: {row['requests']} requests, {row['non_2xx']} non-2xx, "
                             f"{row['socket_errors']} socket errors")
     by_name = {r["name"]: r for r in results["rows"] if not r.get("missing")}
+    for name, share in RATIO_TARGETS.items():
+        ratio = by_name.get(name, {}).get("ratio_to_hello")
+        if ratio is not None:
+            targets.append({"target": f"{by_name[name]['label']} >= {share:.2f} x hello", "value": f"{ratio:.3f}",
+                            "met": ratio >= share})
     if "search" in by_name:
         p99 = by_name["search"]["p99_ms"]
         targets.append({"target": f"search p99 < {SEARCH_P99_MS} ms", "value": f"{p99:.1f} ms",
