@@ -112,6 +112,7 @@ impl App {
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
             session_turns: Turns::new(turns::AT_ONCE),
+            sessions: store::session_lookup::SessionLookup::new(db.clone()),
             csrf_key: csrf_key.into_bytes(),
             pages: Pages::load(config.public_url()),
             payments: crate::payments::Payments::build(

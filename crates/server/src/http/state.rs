@@ -28,6 +28,8 @@ pub struct Shared {
     pub cookies: CookieNames,
     /// Turns at the database for session lookups (see `store::turns`).
     pub session_turns: crate::store::turns::Turns,
+    /// Finds the account behind a session cookie.
+    pub sessions: crate::store::session_lookup::SessionLookup,
     pub pages: Pages,
     /// The payment provider chosen by configuration.
     pub payments: crate::payments::Payments,

@@ -19,6 +19,7 @@ pub mod packages;
 pub mod payments;
 pub mod reminders;
 pub mod reset_tokens;
+pub mod session_lookup;
 pub mod sessions;
 pub mod settings;
 pub mod throttle;

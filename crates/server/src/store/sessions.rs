@@ -37,14 +37,18 @@ pub async fn create(
     Ok(())
 }
 
-/// The account behind a live session, read with the session in one query;
-/// expired sessions are deleted on sight.
-pub async fn resolve(db: &DatabaseConnection, token_hash: &str) -> Result<Option<User>, DbErr> {
-    let Some((found, Some(user))) = session::Entity::find_by_id(token_hash)
-        .find_also_related(user::Entity)
-        .one(db)
-        .await?
-    else {
+/// A session row with its account, as one query reads them.
+pub type Found = Option<(session::Model, Option<user::Model>)>;
+
+/// The account of a `found` session (read by `SessionLookup`) that is still
+/// live; an expired one is deleted on sight, and a live one's last-seen time
+/// is refreshed every few minutes.
+pub async fn accept(
+    db: &DatabaseConnection,
+    token_hash: &str,
+    found: Found,
+) -> Result<Option<User>, DbErr> {
+    let Some((found, Some(user))) = found else {
         return Ok(None);
     };
     let at = now();

@@ -117,7 +117,7 @@ async fn https_sites_use_host_prefixed_secure_cookies() {
 #[tokio::test]
 async fn an_account_is_created_only_together_with_its_first_session() {
     use cardsmith_domain::account::{Email, Username};
-    use cardsmith_server::store::{sessions, users};
+    use cardsmith_server::store::{session_lookup::SessionLookup, users};
     let app = TestApp::spawn().await;
     app.signed_in_user("olga").await;
     let taken = session::Entity::find().all(&app.db).await.unwrap()[0]
@@ -151,7 +151,8 @@ async fn an_account_is_created_only_together_with_its_first_session() {
     );
 
     let created = create("a-fresh-token-hash".into()).await.unwrap();
-    let signed_in = sessions::resolve(&app.db, "a-fresh-token-hash")
+    let signed_in = SessionLookup::new(app.db.clone())
+        .resolve("a-fresh-token-hash")
         .await
         .unwrap();
     assert_eq!(signed_in.map(|user| user.id), Some(created.id));

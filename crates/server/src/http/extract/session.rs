@@ -5,7 +5,7 @@ use crate::auth::tokens;
 use crate::error::AppError;
 use crate::http::extract::cookies;
 use crate::http::state::AppState;
-use crate::store::{sessions, users};
+use crate::store::users;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 
@@ -66,7 +66,7 @@ async fn resolve(parts: &Parts, state: &AppState) -> Result<Option<CurrentUser>,
         return Ok(None);
     };
     let session_hash = tokens::hash(token);
-    let user = sessions::resolve(&state.db, &session_hash).await?;
+    let user = state.sessions.resolve(&session_hash).await?;
     Ok(user.map(|user| CurrentUser { user, session_hash }))
 }
 
