@@ -119,3 +119,38 @@ async fn open(db: &DatabaseConnection) -> Result<SqliteConnection, DbErr> {
         .await
         .map_err(|err| DbErr::Conn(RuntimeErr::SqlxError(err.into())))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sea_orm::sqlx::sqlite::SqliteConnectOptions;
+    use std::str::FromStr;
+
+    #[tokio::test]
+    async fn a_held_connection_that_fails_is_opened_again() {
+        let dir = std::env::temp_dir().join(format!("cardsmith-lookup-{}", super::super::new_id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let url = |file: &str| format!("sqlite://{}/{file}?mode=rwc", dir.display());
+        let db = super::super::connect(&url("cardsmith.db")).await.unwrap();
+        let lookup = SessionLookup::new(db);
+        let held = lookup
+            .held
+            .as_ref()
+            .expect("SQLite lookups hold connections");
+        // Connections to a database without the sessions table: lookups on them fail.
+        let elsewhere = SqliteConnectOptions::from_str(&url("empty.db")).unwrap();
+        for slot in &held.connections {
+            *slot.lock().await = Some(elsewhere.connect().await.unwrap());
+        }
+
+        for _ in 0..HELD_CONNECTIONS {
+            let failed = lookup.resolve("no-such-session").await.unwrap_err();
+            assert!(failed.to_string().contains("no such table"), "{failed}");
+        }
+        for _ in 0..HELD_CONNECTIONS {
+            let found = lookup.resolve("no-such-session").await.unwrap();
+            assert!(found.is_none(), "an unknown session is nobody's");
+        }
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}
