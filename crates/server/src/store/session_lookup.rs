@@ -1,156 +1,223 @@
-//! The session lookup every signed-in request starts with, on connections of
-//! its own when the database is SQLite.
+//! The session lookup every signed-in request starts with.
 //!
-//! sqlx runs each SQLite connection on a worker thread of its own. A query on
-//! a pooled connection crosses to that thread and back, and handing the
-//! connection back to the pool crosses again (sqlx pings every returned
-//! connection) from a task spawned for the purpose. A connection held here
-//! costs one crossing per lookup, and the statement's SQL is made once, so
-//! the lookup costs about half of what a pooled query does. Only reads run
-//! here: the rare writes (last-seen, an expired session) go through the pool.
+//! On SQLite the row is read in place, on the runtime's own thread, through a
+//! few read-only connections of the lookup's own. sqlx runs each SQLite
+//! connection on a worker thread of its own: a query on a pooled connection
+//! crosses to that thread and back, and handing the connection back crosses
+//! again (sqlx pings every returned connection) from a task spawned for it.
+//! Those crossings cost several times the read itself: one row found by its
+//! primary key in pages SQLite keeps in memory, a few microseconds.
 //!
-//! PostgreSQL's pooled connections need neither: they run on the runtime.
+//! The in-place read never waits: its connections have no busy timeout, and
+//! when none is free, or one is busy, fails, or holds a value it cannot
+//! decode, the lookup reads through the pool as it does on PostgreSQL.
 
 use super::entities::{session, user};
 use super::sessions::{self, Found};
 use super::users::User;
-use sea_orm::sqlx::sqlite::SqliteConnection;
-use sea_orm::sqlx::{AssertSqlSafe, ConnectOptions};
-use sea_orm::{
-    DatabaseConnection, DbBackend, DbErr, EntityTrait, QueryResult, QueryTrait, RuntimeErr,
-    SelectTwoModel, SelectorTrait,
-};
-use std::sync::Arc;
+use rusqlite::{Connection, OpenFlags, OptionalExtension, Row};
+use sea_orm::{DatabaseConnection, DbBackend, DbErr, EntityTrait};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use tokio::sync::Mutex;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
-/// Connections held for lookups: SQLite serves reads side by side in WAL
-/// mode, and two keep both cores of a small machine busy without leaving
-/// many idle threads.
-const HELD_CONNECTIONS: usize = 2;
+/// More than the runtime's worker threads, so a free one is nearly always
+/// found without waiting.
+const CONNECTIONS: usize = 4;
+
+/// The session and its account, in the order `decode` reads them. An inner
+/// join: a session without its account is no session (as with the pool).
+const SQL: &str = "SELECT s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.expires_at, \
+    u.id, u.username, u.username_key, u.email, u.password_hash, u.credits_tenths, \
+    u.created_at, u.email_verified_at, u.gallery_version \
+    FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1";
 
 #[derive(Clone)]
 pub struct SessionLookup {
     db: DatabaseConnection,
-    held: Option<Arc<Held>>,
+    in_place: Option<Arc<InPlace>>,
 }
 
-struct Held {
-    /// Empty after a connection failed; opened again by the next lookup.
-    connections: Vec<Mutex<Option<SqliteConnection>>>,
+struct InPlace {
+    file: PathBuf,
+    /// Empty until first used, and again after a read failed on it.
+    connections: Vec<Mutex<Option<Connection>>>,
     next: AtomicUsize,
-    /// The same statement SeaORM makes for `find_also_related`, with the
-    /// token hash as its one parameter.
-    sql: Arc<str>,
 }
 
 impl SessionLookup {
     pub fn new(db: DatabaseConnection) -> SessionLookup {
-        let held = (db.get_database_backend() == DbBackend::Sqlite).then(|| {
-            let sql = find(String::new())
-                .build(DbBackend::Sqlite)
-                .sql
-                .into_boxed_str()
-                .into();
-            Arc::new(Held {
-                connections: (0..HELD_CONNECTIONS).map(|_| Mutex::new(None)).collect(),
+        let in_place = sqlite_file(&db).map(|file| {
+            Arc::new(InPlace {
+                file,
+                connections: (0..CONNECTIONS).map(|_| Mutex::new(None)).collect(),
                 next: AtomicUsize::new(0),
-                sql,
             })
         });
-        SessionLookup { db, held }
+        SessionLookup { db, in_place }
     }
 
     /// The account behind a live session (see `sessions::accept`).
     pub async fn resolve(&self, token_hash: &str) -> Result<Option<User>, DbErr> {
-        let found = match &self.held {
-            Some(held) => held.find(&self.db, token_hash).await?,
-            None => find(token_hash.to_owned()).one(&self.db).await?,
+        let found = match self.in_place.as_ref().and_then(|it| it.find(token_hash)) {
+            Some(found) => found,
+            None => {
+                session::Entity::find_by_id(token_hash)
+                    .find_also_related(user::Entity)
+                    .one(&self.db)
+                    .await?
+            }
         };
         sessions::accept(&self.db, token_hash, found).await
     }
 }
 
-fn find(token_hash: String) -> sea_orm::SelectTwo<session::Entity, user::Entity> {
-    session::Entity::find_by_id(token_hash).find_also_related(user::Entity)
+/// The database file, for SQLite on disk (an in-memory database cannot be
+/// opened a second time).
+fn sqlite_file(db: &DatabaseConnection) -> Option<PathBuf> {
+    if db.get_database_backend() != DbBackend::Sqlite {
+        return None;
+    }
+    let options = db.get_sqlite_connection_pool().connect_options();
+    let file = options.get_filename();
+    let in_memory = file.as_os_str().is_empty() || file.to_string_lossy().contains(":memory:");
+    (!in_memory).then(|| file.to_owned())
 }
 
-impl Held {
-    async fn find(&self, db: &DatabaseConnection, token_hash: &str) -> Result<Found, DbErr> {
-        let mut slot = self.free_connection().await;
-        let connection = match slot.as_mut() {
-            Some(connection) => connection,
-            None => slot.insert(open(db).await?),
-        };
-        let row = sea_orm::sqlx::query(AssertSqlSafe(self.sql.clone()))
-            .bind(token_hash)
-            .fetch_optional(&mut *connection)
-            .await;
-        let row = match row {
-            Ok(row) => row,
+impl InPlace {
+    /// The session's row, or None when it could not be read here.
+    fn find(&self, token_hash: &str) -> Option<Found> {
+        let start = self.next.fetch_add(1, Ordering::Relaxed);
+        let slot = (0..CONNECTIONS).find_map(|offset| {
+            self.connections[(start + offset) % CONNECTIONS]
+                .try_lock()
+                .ok()
+        });
+        let mut slot = slot?;
+        match read(&self.file, &mut slot, token_hash) {
+            Ok(found) => Some(found),
             Err(err) => {
+                tracing::debug!(%err, "session read in place failed; reading through the pool");
                 // Opened afresh next time, in case the connection itself broke.
                 *slot = None;
-                return Err(DbErr::Query(RuntimeErr::SqlxError(err.into())));
-            }
-        };
-        row.map(|row| SelectTwoModel::from_raw_query_result(QueryResult::from(row)))
-            .transpose()
-    }
-
-    /// A connection no lookup is using, or the next one in turn to wait for.
-    async fn free_connection(&self) -> tokio::sync::MutexGuard<'_, Option<SqliteConnection>> {
-        let start = self.next.fetch_add(1, Ordering::Relaxed);
-        let count = self.connections.len();
-        for offset in 0..count {
-            if let Ok(guard) = self.connections[(start + offset) % count].try_lock() {
-                return guard;
+                None
             }
         }
-        self.connections[start % count].lock().await
     }
 }
 
-/// A connection with the pool's settings (WAL, busy timeout, foreign keys).
-async fn open(db: &DatabaseConnection) -> Result<SqliteConnection, DbErr> {
-    db.get_sqlite_connection_pool()
-        .connect_options()
-        .connect()
-        .await
-        .map_err(|err| DbErr::Conn(RuntimeErr::SqlxError(err.into())))
+fn read(file: &Path, slot: &mut Option<Connection>, token_hash: &str) -> rusqlite::Result<Found> {
+    let connection = match slot {
+        Some(connection) => connection,
+        None => slot.insert(open(file)?),
+    };
+    let mut statement = connection.prepare_cached(SQL)?;
+    statement.query_row([token_hash], decode).optional()
+}
+
+/// Read-only, and busy at once rather than waiting: the runtime's thread
+/// must not block on another connection's lock.
+fn open(file: &Path) -> rusqlite::Result<Connection> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let connection = Connection::open_with_flags(file, flags)?;
+    connection.busy_timeout(Duration::ZERO)?;
+    Ok(connection)
+}
+
+fn decode(row: &Row<'_>) -> rusqlite::Result<(session::Model, Option<user::Model>)> {
+    let session = session::Model {
+        token_hash: row.get(0)?,
+        user_id: row.get(1)?,
+        created_at: row.get(2)?,
+        last_seen_at: row.get(3)?,
+        expires_at: row.get(4)?,
+    };
+    let user = user::Model {
+        id: row.get(5)?,
+        username: row.get(6)?,
+        username_key: row.get(7)?,
+        email: row.get(8)?,
+        password_hash: row.get(9)?,
+        credits_tenths: row.get(10)?,
+        created_at: row.get(11)?,
+        email_verified_at: row.get(12)?,
+        gallery_version: row.get(13)?,
+    };
+    Ok((session, Some(user)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sea_orm::sqlx::sqlite::SqliteConnectOptions;
-    use std::str::FromStr;
 
-    #[tokio::test]
-    async fn a_held_connection_that_fails_is_opened_again() {
+    async fn database() -> (PathBuf, DatabaseConnection) {
         let dir = std::env::temp_dir().join(format!("cardsmith-lookup-{}", super::super::new_id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let url = |file: &str| format!("sqlite://{}/{file}?mode=rwc", dir.display());
-        let db = super::super::connect(&url("cardsmith.db")).await.unwrap();
-        let lookup = SessionLookup::new(db);
-        let held = lookup
-            .held
+        let url = format!("sqlite://{}/cardsmith.db?mode=rwc", dir.display());
+        (dir, super::super::connect(&url).await.unwrap())
+    }
+
+    #[tokio::test]
+    async fn the_in_place_read_finds_what_the_pool_finds() {
+        let (dir, db) = database().await;
+        use cardsmith_domain::account::{Email, Username};
+        let (username, email) = (
+            Username::parse("ona").unwrap(),
+            Email::parse("ona@example.com").unwrap(),
+        );
+        let bonus = crate::store::users::Bonus::Now;
+        crate::store::users::create(
+            &db,
+            &username,
+            &email,
+            "no-hash".into(),
+            bonus,
+            Some("a-token-hash"),
+        )
+        .await
+        .unwrap();
+        let lookup = SessionLookup::new(db.clone());
+        let in_place = lookup
+            .in_place
             .as_ref()
-            .expect("SQLite lookups hold connections");
-        // Connections to a database without the sessions table: lookups on them fail.
-        let elsewhere = SqliteConnectOptions::from_str(&url("empty.db")).unwrap();
-        for slot in &held.connections {
-            *slot.lock().await = Some(elsewhere.connect().await.unwrap());
+            .expect("SQLite on disk is read in place");
+
+        let read = in_place.find("a-token-hash").expect("read in place");
+        let pooled = session::Entity::find_by_id("a-token-hash")
+            .find_also_related(user::Entity)
+            .one(&db)
+            .await
+            .unwrap();
+        assert_eq!(read, pooled);
+        assert_eq!(in_place.find("no-such-session"), Some(None));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[tokio::test]
+    async fn a_connection_whose_read_fails_is_opened_again_and_the_pool_answers_meanwhile() {
+        let (dir, db) = database().await;
+        let lookup = SessionLookup::new(db);
+        let in_place = lookup.in_place.as_ref().unwrap();
+        // Connections to a database without the sessions table: reads on them fail.
+        let elsewhere = dir.join("empty.db");
+        Connection::open(&elsewhere).unwrap();
+        for slot in &in_place.connections {
+            *slot.lock().unwrap() = Some(open(&elsewhere).unwrap());
         }
 
-        for _ in 0..HELD_CONNECTIONS {
-            let failed = lookup.resolve("no-such-session").await.unwrap_err();
-            assert!(failed.to_string().contains("no such table"), "{failed}");
+        // Each lookup takes the next connection in turn, fails on it and
+        // answers through the pool.
+        for _ in 0..CONNECTIONS {
+            let answered = lookup.resolve("no-such-session").await.unwrap();
+            assert!(answered.is_none(), "an unknown session is nobody's");
         }
-        for _ in 0..HELD_CONNECTIONS {
-            let found = lookup.resolve("no-such-session").await.unwrap();
-            assert!(found.is_none(), "an unknown session is nobody's");
-        }
+        let closed = in_place
+            .connections
+            .iter()
+            .all(|slot| slot.lock().unwrap().is_none());
+        assert!(closed, "every connection a read failed on was let go");
+        assert_eq!(in_place.find("no-such-session"), Some(None), "opened again");
         std::fs::remove_dir_all(&dir).ok();
     }
 }
