@@ -1,10 +1,16 @@
-import { act } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { act, screen } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { currentUserQueryOptions } from '@/lib/auth'
+import { createQueryClient } from '@/lib/query-client'
 import { json, stubFetch } from '@/testing/fetch-stub'
 import { PRICING } from '@/testing/pricing'
+import { TEST_USER } from '@/testing/render'
 import { App } from './app/app'
+import { AppProviders } from './app/providers'
 import table from './app/route-meta.json'
 import { createHydratingRouter } from './app/router'
 import { PRERENDERED_PATHS, renderPage } from './entry-server'
@@ -13,21 +19,28 @@ import { PRERENDERED_PATHS, renderPage } from './entry-server'
  * as they do only in this test. */
 const SHARED_PROCESS = 'Detected multiple renderers concurrently rendering the same context provider'
 
-/** What start-app.tsx does with a prerendered page, reporting anything React says about it. */
-async function hydrate(path: string) {
+/**
+ * What start-app.tsx does with a prerendered page, reporting anything React says about it.
+ * Given a query client, the app uses it in place of its own: what it already holds stands for
+ * answers that arrive while the page is still hydrating.
+ */
+async function hydrate(path: string, queryClient?: QueryClient) {
   const container = document.body.appendChild(document.createElement('div'))
   container.innerHTML = await renderPage(path)
   window.history.replaceState(null, '', path)
   const router = await createHydratingRouter()
   const mismatches: unknown[] = []
+  const app = queryClient ? (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  ) : (
+    <App router={router} />
+  )
   const root = await act(async () =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    ),
+    hydrateRoot(container, <StrictMode>{app}</StrictMode>, {
+      onRecoverableError: (error) => mismatches.push(error),
+    }),
   )
   return {
     container,
@@ -67,6 +80,23 @@ describe('prerendered pages', () => {
     expect(page.mismatches).toEqual([])
     const errors = consoleErrors.mock.calls.map(([message]) => String(message))
     expect(errors.filter((message) => !message.startsWith(SHARED_PROCESS))).toEqual([])
+    page.dispose()
+  })
+
+  // React hydrates the page's sections one at a time, and on a fast connection the session can
+  // be known before the home page's own section hydrates; it was built for a visitor.
+  it('/ hydrates as it was rendered when the session is known before it hydrates', async () => {
+    stubFetch({ 'GET /api/site': json({ imageProviderName: 'Test', paymentsMode: 'demo', analyticsMeasurementId: null }) })
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(currentUserQueryOptions.queryKey, TEST_USER)
+
+    const page = await hydrate('/', queryClient)
+
+    expect(page.mismatches).toEqual([])
+    // Once hydrated, the page is the signed-in one.
+    expect(screen.getByRole('link', { name: /Create Your First Image/ })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Sign Up & Create/ })).not.toBeInTheDocument()
     page.dispose()
   })
 })

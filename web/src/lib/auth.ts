@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { apiJson } from './api-client'
 import type { components } from './api-types'
 import { PUBLIC_QUERY_KEYS, queryKeys } from './query-keys'
@@ -65,9 +66,15 @@ export type AuthState =
   | { status: 'authenticated'; user: User }
   | { status: 'anonymous'; user: null }
 
+/**
+ * Prerendered pages were built with the session unknown, so while such a page hydrates every
+ * part of it reads 'loading', including a part that hydrates after the answer has arrived
+ * (React hydrates the page's sections one at a time, and /api/auth/me can be quicker).
+ */
 export function useAuth(): AuthState {
   const { data, isPending } = useQuery(currentUserQueryOptions)
-  if (isPending) return { status: 'loading', user: null }
+  const hydrated = useHydrated()
+  if (isPending || !hydrated) return { status: 'loading', user: null }
   return data ? { status: 'authenticated', user: data } : { status: 'anonymous', user: null }
 }
 
