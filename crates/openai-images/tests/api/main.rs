@@ -5,4 +5,5 @@ mod errors;
 mod generations;
 mod helpers;
 mod http2;
+mod pool;
 mod retries;
