@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { articlePlugin } from './scripts/article-plugin.ts'
+import { contentPlugin } from './scripts/content-plugin.ts'
 import { fontPreloadPlugin } from './scripts/font-preload-plugin.ts'
 
 // The Rust server serves /api; during `npm run dev` Vite forwards those calls to it.
@@ -11,7 +11,7 @@ const apiTarget = process.env.CARDSMITH_API_URL ?? 'http://127.0.0.1:8080'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    articlePlugin(),
+    contentPlugin(),
     react(),
     tailwindcss(),
     // The Latin files of the body and heading fonts (main.tsx imports the fonts).

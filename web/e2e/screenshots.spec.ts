@@ -8,6 +8,8 @@ const PAGES = [
   { name: 'login', path: '/login' },
   { name: 'signup', path: '/signup' },
   { name: 'create', path: '/create' },
+  { name: 'article', path: '/article' },
+  { name: 'terms', path: '/terms' },
   { name: 'api-docs', path: '/api-docs' },
   { name: 'not-found', path: '/no-such-page' },
 ]

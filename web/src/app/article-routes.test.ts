@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contentLinks } from '@/components/content/content-tree'
 import { articleSlugs, loadArticle } from '@/features/blog/data/article-files'
 import { articleMetas } from '@/features/blog/data/articles'
 import table from './route-meta.json'
@@ -37,7 +38,8 @@ describe('article routes', () => {
     const sitePaths = new Set(['/api-docs', ...table.routes.map((route) => route.path)])
     for (const slug of articleSlugs) {
       const { body } = await loadArticle(slug)
-      for (const [, path] of body.matchAll(/\]\((\/[^)#?]*)/g)) {
+      for (const href of contentLinks(body).filter((href) => href.startsWith('/'))) {
+        const path = href.replace(/[#?].*$/, '')
         expect(sitePaths.has(path), `${slug} links to ${path}`).toBe(true)
       }
     }

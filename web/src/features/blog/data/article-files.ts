@@ -1,7 +1,14 @@
-import type { Article } from './article-schema'
+import type { ContentNode } from '@/components/content/content-tree'
+import type { ArticleMeta } from './article-schema'
+
+/** An article as its page gets it: the body made into a content tree at build time. */
+export interface Article {
+  meta: ArticleMeta
+  body: ContentNode[]
+}
 
 /*
- * Lazy: each article (front matter + markdown, prepared by scripts/article-plugin.ts) is its own
+ * Lazy: each article (front matter + content tree, prepared by scripts/content-plugin.ts) is its own
  * chunk, downloaded only when someone opens it. The router imports this file for the slugs, and
  * the keys of a lazy glob are only file names, so no article text reaches the main bundle.
  */

@@ -20,14 +20,15 @@ export const articleMetaSchema = z.strictObject({
 
 export type ArticleMeta = z.infer<typeof articleMetaSchema>
 
-export interface Article {
+/** An article file, read and checked. */
+export interface ArticleSource {
   meta: ArticleMeta
   /** Markdown without the front matter. */
   body: string
 }
 
 /** Parses and checks one article file; the file name must be the slug, so URLs stay predictable. */
-export function readArticle(source: string, fileSlug: string): Article {
+export function readArticle(source: string, fileSlug: string): ArticleSource {
   const { data, body } = parseFrontMatter(source)
   const meta = articleMetaSchema.parse(data)
   if (meta.slug !== fileSlug) throw new Error(`Article ${fileSlug}.md declares slug "${meta.slug}"`)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contentText } from '@/components/content/content-tree'
 import { articleSlugs, loadArticle } from './article-files'
 import { articleMetas } from './articles'
 import { BLOG_CATEGORIES } from './categories'
@@ -26,7 +27,7 @@ describe('blog articles', () => {
     for (const slug of articleSlugs) {
       const { meta, body } = await loadArticle(slug)
       expect(meta.slug).toBe(slug)
-      expect(wordCount(body), slug).toBeGreaterThanOrEqual(800)
+      expect(wordCount(contentText(body)), slug).toBeGreaterThanOrEqual(800)
     }
   })
 })

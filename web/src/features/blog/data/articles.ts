@@ -1,7 +1,7 @@
 import type { ArticleMeta } from './article-schema'
 
 /*
- * Only the front matter of every article (prepared by scripts/article-plugin.ts): the blog
+ * Only the front matter of every article (prepared by scripts/content-plugin.ts): the blog
  * index lists and searches all of them without downloading any article text.
  */
 const metaModules = import.meta.glob<ArticleMeta>('../articles/*.md', {

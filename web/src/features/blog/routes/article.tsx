@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
-import { Markdown } from '@/components/content/markdown'
+import { RichText } from '@/components/content/rich-text'
 import { ArticleExploreLinks } from '../components/article-explore-links'
 import { ArticleFacts } from '../components/article-facts'
 import { ArticleNextSteps } from '../components/article-next-steps'
-import type { Article } from '../data/article-schema'
+import type { Article } from '../data/article-files'
 
 /** The article arrives with the route's code (see router.tsx), so the page renders complete. */
 export function ArticleRoute({ article }: { article: Article }) {
@@ -29,7 +29,7 @@ export function ArticleRoute({ article }: { article: Article }) {
           ))}
         </ul>
       </header>
-      <Markdown className="text-foreground/90">{body}</Markdown>
+      <RichText className="text-foreground/90" content={body} />
       <ArticleNextSteps />
       <ArticleExploreLinks />
     </article>

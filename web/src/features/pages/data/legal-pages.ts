@@ -1,3 +1,5 @@
+import type { ContentNode } from '@/components/content/content-tree'
+
 /** The legal pages: titles here, text in content/*.md, each loaded only when its page opens. */
 
 export const LEGAL_PAGES = {
@@ -9,9 +11,10 @@ export const LEGAL_PAGES = {
 
 export type LegalPageId = keyof typeof LEGAL_PAGES
 
-const texts = import.meta.glob<string>('../content/*.md', { query: '?raw', import: 'default' })
+// Each file made into a content tree at build time (scripts/content-plugin.ts).
+const texts = import.meta.glob<ContentNode[]>('../content/*.md', { query: '?content', import: 'default' })
 
-export async function loadLegalText(id: LegalPageId): Promise<string> {
+export async function loadLegalText(id: LegalPageId): Promise<ContentNode[]> {
   const load = texts[`../content/${id}.md`]
   if (!load) throw new Error(`No text for legal page ${id}`)
   return load()
