@@ -14,6 +14,18 @@ pub const API_KEY: &str = "test-key-123";
 /// Not valid UTF-8, so a lossy text round trip anywhere would be caught.
 pub const IMAGE_BYTES: &[u8] = b"\x89PNG\r\n\x1a\n\x00\xff\xfe image body";
 
+/// Serves `app` on a loopback port, telling its handlers each client's
+/// address (one per connection), and returns the provider's `/v1` base URL.
+pub async fn serve_provider(app: axum::Router) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        let service = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
+        axum::serve(listener, service).await.unwrap();
+    });
+    base_url
+}
+
 pub fn config(server: &MockServer, model: &str) -> OpenAiImagesConfig {
     OpenAiImagesConfig {
         base_url: format!("{}/v1", server.uri()),

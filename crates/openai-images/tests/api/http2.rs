@@ -28,13 +28,7 @@ async fn recording_provider() -> (String, Seen) {
     let app = Router::new()
         .route("/v1/images/generations", post(answer))
         .with_state(seen.clone());
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
-    tokio::spawn(async move {
-        let service = app.into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(listener, service).await.unwrap();
-    });
-    (base_url, seen)
+    (serve_provider(app).await, seen)
 }
 
 async fn answer(

@@ -12,7 +12,6 @@ use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use cardsmith_openai_images::{OpenAiImages, OpenAiImagesConfig};
 use serde_json::json;
-use tokio::net::TcpListener;
 use tokio::sync::Barrier;
 
 use crate::helpers::*;
@@ -58,12 +57,7 @@ async fn after_a_burst_over_http1_only_a_few_connections_stay_open_for_the_next(
     let app = Router::new()
         .route("/v1/images/generations", post(answer))
         .with_state(provider.clone());
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let base_url = format!("http://{}/v1", listener.local_addr().unwrap());
-    tokio::spawn(async move {
-        let service = app.into_make_service_with_connect_info::<SocketAddr>();
-        axum::serve(listener, service).await.unwrap();
-    });
+    let base_url = serve_provider(app).await;
     let client = OpenAiImages::new(OpenAiImagesConfig {
         base_url,
         max_retries: 0,
