@@ -6,7 +6,7 @@ CARGO ?= cargo
 BIN := target/release/cardsmith
 PG_URL := $(CARDSMITH_TEST_POSTGRES_URL)
 
-.PHONY: run build dist web deps test-deps test test-rust test-postgres test-web e2e fuzz lint fmt api-types check-api-types bench clean
+.PHONY: run build dist web deps test-deps test test-build test-rust test-postgres test-web e2e fuzz lint fmt api-types check-api-types bench clean
 
 ## run: build everything and start Cardsmith on http://127.0.0.1:8080
 run: build
@@ -31,8 +31,18 @@ web:
 	cd web && npm run build
 
 ## test: every check CI runs
-test: test-deps web lint check-api-types test-rust test-postgres test-web e2e fuzz
+test: test-deps web lint test-build check-api-types test-rust test-postgres test-web e2e fuzz
 	@echo "All checks passed."
+
+# One cargo build for every check. Building the tests also builds the server
+# binary, with the features the tests' dependencies switch on (tokio's
+# test-util, for one). A separate `cargo build` of the binary would compile the
+# whole async stack a second time with the others, so the browser tests, the
+# fuzzer and the API-types check run this binary. Every cargo command below
+# selects the whole workspace for the same reason: a narrower selection
+# unifies features differently and rebuilds what it shares.
+test-build: deps web
+	$(CARGO) nextest run --release --workspace --no-run
 
 lint:
 	$(CARGO) fmt --all -- --check
@@ -40,13 +50,14 @@ lint:
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	cd web && npm run lint && npm run typecheck
 
-test-rust:
+test-rust: test-build
 	$(CARGO) nextest run --release --workspace --profile ci
 
 # The integration tests again, each on a fresh PostgreSQL database.
-test-postgres:
+test-postgres: test-build
 ifneq ($(PG_URL),)
-	CARDSMITH_TEST_DATABASE=postgres $(CARGO) nextest run --release -p cardsmith-server --test api --profile ci
+	CARDSMITH_TEST_DATABASE=postgres $(CARGO) nextest run --release --workspace --profile ci \
+		-E 'binary_id(cardsmith-server::api)'
 else
 	@echo "CARDSMITH_TEST_POSTGRES_URL is not set: skipping the PostgreSQL pass."
 endif
@@ -54,19 +65,19 @@ endif
 test-web:
 	cd web && npm test
 
-e2e: build
+e2e: test-build
 	cd web && npm run e2e
 
 ## fuzz: schemathesis against the public API's OpenAPI document
-fuzz: build
-	scripts/fuzz-api.sh
+fuzz: test-build
+	BIN=$(BIN) scripts/fuzz-api.sh
 
 ## api-types: regenerate web/src/lib/api-types.ts from the server's OpenAPI document
-api-types:
-	scripts/api-types.sh write
+api-types: test-build
+	BIN=$(BIN) scripts/api-types.sh write
 
-check-api-types:
-	scripts/api-types.sh check
+check-api-types: test-build
+	BIN=$(BIN) scripts/api-types.sh check
 
 fmt:
 	$(CARGO) fmt --all

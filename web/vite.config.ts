@@ -54,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Every core: Vitest's default leaves one free, which on a two-core machine means one worker.
+    maxWorkers: '100%',
     // The form tests type key by key; on a busy two-core machine that can pass 5 s.
     testTimeout: 15_000,
   },
