@@ -134,7 +134,7 @@ function linksInOutbox(outbox: string, to: string, linkStart: string): string[] 
   const links: string[] = []
   // File names start with a UTC timestamp, so name order is time order.
   for (const name of files.sort().reverse()) {
-    const message = decodeQuotedPrintable(readFileSync(join(outbox, name), 'utf8'))
+    const message = decodeQuotedPrintableParts(readFileSync(join(outbox, name), 'utf8'))
     const recipient = /^To:\s*(.+)$/im.exec(message)?.[1] ?? ''
     if (!recipient.toLowerCase().includes(to.toLowerCase())) continue
     const match = linkPattern.exec(message)
@@ -147,10 +147,21 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-/** Undoes quoted-printable soft line breaks and escapes, in case a mailer uses them. */
-function decodeQuotedPrintable(text: string): string {
-  if (!/Content-Transfer-Encoding:\s*quoted-printable/i.test(text)) return text
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+/**
+ * The message with its quoted-printable parts decoded. Only those parts: a 7bit part's
+ * `token=70…` must not become `tokenp…`. A part's headers end at its first blank line, and
+ * its body runs to the next boundary line (`--…`) or the end of the message.
+ */
+function decodeQuotedPrintableParts(message: string): string {
+  return message.replace(
+    /(Content-Transfer-Encoding:\s*quoted-printable(?:\r?\n[^\r\n]+)*\r?\n\r?\n)([^]*?)(?=\r?\n--|$)/gi,
+    (_, headers: string, body: string) => headers + decodeQuotedPrintable(body),
+  )
+}
+
+/** Undoes quoted-printable soft line breaks and escapes. */
+function decodeQuotedPrintable(body: string): string {
+  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
 /**
