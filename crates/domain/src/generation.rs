@@ -13,6 +13,10 @@ pub const COMPRESSION_FORMAT: &str = "Output compression applies only to jpeg or
 pub const BACKGROUND_INVALID: &str = "Background may only be 'transparent'";
 pub const BACKGROUND_FORMAT: &str = "A transparent background needs png or webp";
 
+/// A description's length in characters, before any model's own limit.
+pub const PROMPT_MIN_CHARS: usize = 10;
+pub const PROMPT_MAX_CHARS: usize = 4000;
+
 /// What a request that names nothing gets (spec §9).
 pub const DEFAULT_SIZE: Size = Size::Square;
 pub const DEFAULT_QUALITY: Quality = Quality::Medium;
@@ -117,6 +121,8 @@ pub enum OutputFormat {
 }
 
 impl OutputFormat {
+    pub const ALL: [OutputFormat; 3] = [OutputFormat::Png, OutputFormat::Jpeg, OutputFormat::Webp];
+
     pub fn parse(raw: &str) -> Result<Self, &'static str> {
         match raw {
             "png" => Ok(OutputFormat::Png),
@@ -198,10 +204,10 @@ impl GenerationOptions {
     pub fn parse(raw: RawGenerationOptions<'_>) -> Result<Self, &'static str> {
         let prompt = raw.prompt.trim();
         let length = prompt.chars().count();
-        if length < 10 {
+        if length < PROMPT_MIN_CHARS {
             return Err(PROMPT_TOO_SHORT);
         }
-        if length > 4000 {
+        if length > PROMPT_MAX_CHARS {
             return Err(PROMPT_TOO_LONG);
         }
         let size = raw.size.map_or(Ok(DEFAULT_SIZE), Size::parse)?;

@@ -2,6 +2,7 @@
 //! validation of what people type. Nothing here does I/O.
 
 pub mod account;
+pub mod capabilities;
 pub mod card_messages;
 pub mod cards;
 pub mod credits;

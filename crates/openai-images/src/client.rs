@@ -5,6 +5,7 @@ use reqwest::header::{AUTHORIZATION, HeaderMap, HeaderValue};
 use reqwest::{Client, Url};
 
 use crate::config::OpenAiImagesConfig;
+use crate::dialect::Dialect;
 use crate::error::{ImageApiError, describe_transport_error};
 use crate::request::{ImageRequest, edit_form, generation_body};
 use crate::response::decode_image;
@@ -30,6 +31,7 @@ pub struct OpenAiImages {
     api_key: Option<String>,
     max_retries: u32,
     retry_base_delay: Duration,
+    dialect: Dialect,
 }
 
 impl OpenAiImages {
@@ -85,12 +87,18 @@ impl OpenAiImages {
             api_key,
             max_retries: cfg.max_retries,
             retry_base_delay: cfg.retry_base_delay,
+            dialect: cfg.dialect,
         })
     }
 
     /// The configured model name.
     pub fn model(&self) -> &str {
         &self.model
+    }
+
+    /// The kind of server spoken to.
+    pub fn dialect(&self) -> Dialect {
+        self.dialect
     }
 
     /// Makes one image and returns its decoded bytes (the format asked for with
@@ -123,12 +131,13 @@ impl OpenAiImages {
     async fn attempt(&self, req: &ImageRequest) -> Result<Vec<u8>, Verdict> {
         let request = match &req.photo {
             None => {
-                let body = generation_body(&self.model, req);
+                let body = generation_body(self.dialect, &self.model, req);
                 self.http.post(self.generations_url.clone()).json(&body)
             }
             Some(photo) => {
                 // A multipart form is consumed by sending, so each attempt builds its own.
-                let form = edit_form(&self.model, req, photo).map_err(Verdict::Fail)?;
+                let form =
+                    edit_form(self.dialect, &self.model, req, photo).map_err(Verdict::Fail)?;
                 self.http.post(self.edits_url.clone()).multipart(form)
             }
         };

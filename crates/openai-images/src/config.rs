@@ -1,6 +1,8 @@
 use std::fmt;
 use std::time::Duration;
 
+use crate::dialect::Dialect;
+
 /// Where the Images API lives and how patiently to talk to it.
 #[derive(Clone)]
 pub struct OpenAiImagesConfig {
@@ -22,6 +24,8 @@ pub struct OpenAiImagesConfig {
     /// Over HTTP/2 every request shares one connection, so thousands of
     /// generations in flight cost one socket and its buffers, not thousands.
     pub http2_prior_knowledge: bool,
+    /// The kind of server at `base_url`, which decides the fields sent.
+    pub dialect: Dialect,
 }
 
 impl OpenAiImagesConfig {
@@ -38,6 +42,7 @@ impl OpenAiImagesConfig {
             max_retries: 2,
             retry_base_delay: Duration::from_millis(500),
             http2_prior_knowledge: false,
+            dialect: Dialect::Openai,
         }
     }
 
@@ -62,6 +67,7 @@ impl fmt::Debug for OpenAiImagesConfig {
             .field("max_retries", &self.max_retries)
             .field("retry_base_delay", &self.retry_base_delay)
             .field("http2_prior_knowledge", &self.http2_prior_knowledge)
+            .field("dialect", &self.dialect)
             .finish()
     }
 }

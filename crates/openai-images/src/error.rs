@@ -8,6 +8,9 @@ pub enum ImageApiError {
     /// No complete answer arrived within the configured timeout.
     #[error("the image service did not answer in time")]
     Timeout,
+    /// The provider no longer serves the configured model (retired or unknown).
+    #[error("the image service no longer offers the configured model: {0}")]
+    ModelUnavailable(String),
     /// Still rate limited after every retry.
     #[error("the image service is busy; please try again in a moment")]
     RateLimited,

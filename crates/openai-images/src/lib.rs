@@ -8,13 +8,17 @@
 
 mod client;
 mod config;
+mod dialect;
 mod error;
 mod model;
+mod models;
 mod request;
 mod response;
 mod retry;
 
 pub use client::OpenAiImages;
 pub use config::OpenAiImagesConfig;
+pub use dialect::Dialect;
 pub use error::ImageApiError;
+pub use models::{ListedModel, ModelCatalog, ModelList};
 pub use request::{ImageRequest, Photo};

@@ -3,6 +3,7 @@ use std::fmt;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Map, Value, json};
 
+use crate::dialect::Dialect;
 use crate::error::ImageApiError;
 use crate::model::{Endpoint, ModelFamily, apply_style};
 
@@ -25,6 +26,8 @@ pub struct ImageRequest {
     pub style: Option<String>,
     /// A photo to build the image from; turns the request into an edit.
     pub photo: Option<Photo>,
+    /// Makes the picture repeatable on servers that take a seed.
+    pub seed: Option<u64>,
 }
 
 /// An uploaded photo sent as the `image` file of an edit.
@@ -59,7 +62,18 @@ impl ImageRequest {
 /// The parameters to send, in order, already adapted to the model and endpoint.
 /// Both the JSON body and the multipart form are built from this one list so the
 /// two endpoints cannot drift apart.
-pub(crate) fn parameters(model: &str, req: &ImageRequest) -> Vec<(&'static str, Value)> {
+pub(crate) fn parameters(
+    dialect: Dialect,
+    model: &str,
+    req: &ImageRequest,
+) -> Vec<(&'static str, Value)> {
+    match dialect {
+        Dialect::Openai => openai_parameters(model, req),
+        self_hosted => self_hosted_parameters(self_hosted, model, req),
+    }
+}
+
+fn openai_parameters(model: &str, req: &ImageRequest) -> Vec<(&'static str, Value)> {
     let family = ModelFamily::of(model);
     let styled = apply_style(family, req.endpoint(), &req.prompt, req.style.as_deref());
     let mut params = vec![
@@ -91,9 +105,50 @@ pub(crate) fn parameters(model: &str, req: &ImageRequest) -> Vec<(&'static str, 
     params
 }
 
+/// Self-hosted servers get the common fields, the style in words, and their
+/// own knobs; nothing they would reject or ignore.
+fn self_hosted_parameters(
+    dialect: Dialect,
+    model: &str,
+    req: &ImageRequest,
+) -> Vec<(&'static str, Value)> {
+    let styled = apply_style(
+        ModelFamily::GptImage,
+        req.endpoint(),
+        &req.prompt,
+        req.style.as_deref(),
+    );
+    let (prompt, extras) = dialect.extras(styled.prompt, &req.quality, req.seed);
+    // These servers draw any size but have no `auto`.
+    let size = match req.size.as_str() {
+        "auto" => "1024x1024",
+        size => size,
+    };
+    let mut params = vec![
+        ("model", json!(model)),
+        ("prompt", json!(prompt)),
+        ("size", json!(size)),
+    ];
+    if dialect == Dialect::SdServer {
+        // Its edits make PNG or JPEG only; the bytes tell what came back.
+        let format = match (req.endpoint(), req.output_format.as_str()) {
+            (Endpoint::Edits, "webp") => "png",
+            (_, format) => format,
+        };
+        params.push(("output_format", json!(format)));
+        let compressible = !req.output_format.eq_ignore_ascii_case("png");
+        if let Some(compression) = req.output_compression.filter(|_| compressible) {
+            params.push(("output_compression", json!(compression)));
+        }
+    }
+    params.extend(extras);
+    params.push(("n", json!(1)));
+    params
+}
+
 /// JSON body for `images/generations`.
-pub(crate) fn generation_body(model: &str, req: &ImageRequest) -> Value {
-    let fields: Map<String, Value> = parameters(model, req)
+pub(crate) fn generation_body(dialect: Dialect, model: &str, req: &ImageRequest) -> Value {
+    let fields: Map<String, Value> = parameters(dialect, model, req)
         .into_iter()
         .map(|(name, value)| (name.to_owned(), value))
         .collect();
@@ -102,12 +157,19 @@ pub(crate) fn generation_body(model: &str, req: &ImageRequest) -> Value {
 
 /// Multipart form for `images/edits`, with the photo as the `image` file.
 pub(crate) fn edit_form(
+    dialect: Dialect,
     model: &str,
     req: &ImageRequest,
     photo: &Photo,
 ) -> Result<Form, ImageApiError> {
+    if !dialect.has_edits() {
+        return Err(ImageApiError::InvalidRequest(format!(
+            "a {} server cannot build an image from a photo",
+            dialect.as_str()
+        )));
+    }
     let mut form = Form::new();
-    for (name, value) in parameters(model, req) {
+    for (name, value) in parameters(dialect, model, req) {
         let text = match value {
             Value::String(text) => text,
             other => other.to_string(),
@@ -141,14 +203,15 @@ mod tests {
             background: None,
             style: None,
             photo: None,
+            seed: Some(42),
         }
     }
 
     #[test]
     fn compression_is_sent_for_lossy_formats_only() {
-        let webp = generation_body("gpt-image-1.5", &request("webp", Some(80)));
+        let webp = generation_body(Dialect::Openai, "gpt-image-1.5", &request("webp", Some(80)));
         assert_eq!(webp["output_compression"], json!(80));
-        let png = generation_body("gpt-image-1.5", &request("png", Some(80)));
+        let png = generation_body(Dialect::Openai, "gpt-image-1.5", &request("png", Some(80)));
         assert!(png.get("output_compression").is_none(), "{png}");
     }
 
@@ -156,7 +219,7 @@ mod tests {
     fn dall_e_gets_no_gpt_image_options_and_asks_for_base64() {
         let mut req = request("webp", Some(80));
         req.background = Some("transparent".into());
-        let body = generation_body("dall-e-2", &req);
+        let body = generation_body(Dialect::Openai, "dall-e-2", &req);
         for absent in [
             "output_format",
             "output_compression",
@@ -166,6 +229,56 @@ mod tests {
             assert!(body.get(absent).is_none(), "{absent} in {body}");
         }
         assert_eq!(body["response_format"], json!("b64_json"));
+    }
+
+    #[test]
+    fn self_hosted_servers_get_only_what_they_read() {
+        let mut req = request("webp", Some(70));
+        req.background = Some("transparent".into());
+        req.size = "auto".into();
+        let sd = generation_body(Dialect::SdServer, "any", &req);
+        assert_eq!(sd["output_format"], json!("webp"));
+        assert_eq!(sd["output_compression"], json!(70));
+        assert_eq!(sd["size"], json!("1024x1024"));
+        assert!(
+            sd["prompt"]
+                .as_str()
+                .unwrap()
+                .contains("<sd_cpp_extra_args>")
+        );
+        for dialect in [Dialect::Localai, Dialect::VllmOmni] {
+            let body = generation_body(dialect, "flux", &req);
+            for absent in [
+                "quality",
+                "background",
+                "output_format",
+                "output_compression",
+                "style",
+            ] {
+                assert!(body.get(absent).is_none(), "{absent} in {body}");
+            }
+            assert_eq!(body["response_format"], json!("b64_json"));
+        }
+        let photo = Photo {
+            bytes: vec![1],
+            mime: "image/png".into(),
+            filename: "p.png".into(),
+        };
+        let mut edit = req.clone();
+        edit.photo = Some(photo.clone());
+        let format_of = |params: Vec<(&str, Value)>| {
+            params
+                .into_iter()
+                .find(|(name, _)| *name == "output_format")
+                .map(|(_, v)| v)
+        };
+        assert_eq!(
+            format_of(parameters(Dialect::SdServer, "any", &edit)),
+            Some(json!("png")),
+            "sd-server edits make no WebP"
+        );
+        let refused = edit_form(Dialect::Localai, "flux", &req, &photo).unwrap_err();
+        assert!(refused.to_string().contains("localai"), "{refused}");
     }
 
     #[test]
@@ -187,7 +300,13 @@ mod tests {
             mime: "not a mime".into(),
             filename: "x".into(),
         };
-        let err = edit_form("gpt-image-1.5", &request("png", None), &photo).unwrap_err();
+        let err = edit_form(
+            Dialect::Openai,
+            "gpt-image-1.5",
+            &request("png", None),
+            &photo,
+        )
+        .unwrap_err();
         assert!(matches!(err, ImageApiError::InvalidRequest(_)), "{err:?}");
     }
 }

@@ -55,6 +55,9 @@ pub(crate) fn classify_error_answer(
         Some(text) => sanitize_message(text, api_key),
         None => status.canonical_reason().unwrap_or("no details").to_owned(),
     };
+    if status == StatusCode::NOT_FOUND && details.code_is("model_not_found") {
+        return Verdict::Fail(ImageApiError::ModelUnavailable(message));
+    }
     let upstream = ImageApiError::Upstream {
         status: status.as_u16(),
         message,
@@ -89,6 +92,17 @@ struct UpstreamDetails {
     kind: Option<String>,
 }
 
+/// FastAPI's (vLLM-Omni's) 422 lists each invalid field:
+/// `{"detail": [{"loc": [...], "msg": "..."}]}`.
+fn validation_details(detail: &Value) -> Option<String> {
+    let messages: Vec<&str> = detail
+        .as_array()?
+        .iter()
+        .filter_map(|item| item["msg"].as_str())
+        .collect();
+    (!messages.is_empty()).then(|| messages.join("; "))
+}
+
 impl UpstreamDetails {
     fn parse(body: &[u8]) -> Self {
         let Ok(json) = serde_json::from_slice::<Value>(body) else {
@@ -103,11 +117,15 @@ impl UpstreamDetails {
         let error = &json["error"];
         let text_of = |value: &Value| value.as_str().map(str::to_owned);
         Self {
+            // sd-server's crashes say `{"error": "server_error", "message": …}`:
+            // the message beside a bare code is the one that explains.
             message: text_of(&error["message"])
+                .or_else(|| text_of(&json["message"]))
                 .or_else(|| text_of(error))
                 .or_else(|| text_of(&json["detail"]))
-                .or_else(|| text_of(&json["message"])),
-            code: text_of(&error["code"]),
+                .or_else(|| validation_details(&json["detail"])),
+            // LocalAI's codes are the HTTP status as a number.
+            code: text_of(&error["code"]).or_else(|| text_of(error).filter(|e| !e.contains(' '))),
             kind: text_of(&error["type"]),
         }
     }
@@ -188,6 +206,59 @@ mod tests {
             panic!("{verdict:?}");
         };
         assert_eq!((status, message.as_str()), (400, "Invalid size"));
+    }
+
+    #[test]
+    fn self_hosted_error_bodies_keep_the_words_that_explain() {
+        let message_of = |status, body| match classify(status, body) {
+            Verdict::Fail(ImageApiError::Upstream { message, .. })
+            | Verdict::Retry {
+                error: ImageApiError::Upstream { message, .. },
+                ..
+            } => message,
+            other => panic!("{other:?}"),
+        };
+        // sd-server: a plain string, or a code beside the real message.
+        assert_eq!(
+            message_of(400, r#"{"error":"prompt required"}"#),
+            "prompt required"
+        );
+        assert_eq!(
+            message_of(500, r#"{"error":"server_error","message":"out of memory"}"#),
+            "out of memory"
+        );
+        // LocalAI: a numeric code.
+        assert_eq!(
+            message_of(
+                500,
+                r#"{"error":{"code":500,"message":"backend crashed","type":""}}"#
+            ),
+            "backend crashed"
+        );
+        // vLLM-Omni (FastAPI): a text, or the invalid fields.
+        assert_eq!(
+            message_of(400, r#"{"detail":"Invalid size format: 9"}"#),
+            "Invalid size format: 9"
+        );
+        assert_eq!(
+            message_of(
+                422,
+                r#"{"detail":[{"loc":["body","size"],"msg":"bad size","type":"x"},{"msg":"bad n"}]}"#
+            ),
+            "bad size; bad n"
+        );
+    }
+
+    #[test]
+    fn a_model_the_provider_no_longer_has_is_its_own_error() {
+        let verdict = classify(
+            404,
+            r#"{"error":{"code":"model_not_found","message":"The model does not exist"}}"#,
+        );
+        assert!(
+            matches!(verdict, Verdict::Fail(ImageApiError::ModelUnavailable(_))),
+            "{verdict:?}"
+        );
     }
 
     #[test]

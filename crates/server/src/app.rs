@@ -21,6 +21,8 @@ use tokio::net::TcpListener;
 
 pub struct App {
     listener: TcpListener,
+    /// Asks the providers about their models again each day.
+    models: crate::providers::models::ModelWatch,
     /// `/metrics` on an address of its own, when one is configured.
     metrics_listener: Option<TcpListener>,
     router: axum::Router,
@@ -69,7 +71,14 @@ impl App {
             Some(url) => Mailer::smtp(url, &config.email_from)?,
             None => Mailer::outbox(config.data_dir.join("outbox"), &config.email_from)?,
         };
-        let images = crate::images::Images::build(&config.images, &config.data_dir).await?;
+        let (models, model_status) =
+            crate::providers::models::ModelWatch::for_providers(&config.images, &config.text)?;
+        // Asked before serving, so a retired model is known from the first
+        // request on (each list is one small read, limited to 10 s).
+        models.check(chrono::Utc::now().date_naive()).await;
+        let images =
+            crate::images::Images::build(&config.images, &config.data_dir, model_status.image)
+                .await?;
         // Work a previous run left half-done is settled before serving.
         crate::jobs::run_once(&db, &images.store).await;
         // Each start is a new owner: work of an earlier run is never renewed.
@@ -121,7 +130,7 @@ impl App {
                 config.public_url(),
                 db.clone(),
             )?,
-            messages: MessageWriter::build(&config.text, &config.images)?,
+            messages: MessageWriter::build(&config.text, &config.images, model_status.text)?,
             api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
             images,
             generator,
@@ -136,6 +145,7 @@ impl App {
         let router = http::router(state.clone());
         Ok(App {
             listener,
+            models,
             metrics_listener,
             router,
             state,
@@ -166,6 +176,7 @@ impl App {
             self.state.generator.leases.lease.duration,
         );
         let webhooks = spawn_webhook_retries(self.state.clone());
+        let model_checks = self.models.spawn_daily();
         let courier = spawn_courier(
             self.state.courier.clone(),
             self.state.reminders.clone(),
@@ -183,6 +194,7 @@ impl App {
         crate::serve::serve(self.listener, self.router, limits, shutdown_signal()).await;
         jobs.abort();
         webhooks.abort();
+        model_checks.abort();
         courier.abort();
         if let Some(metrics) = metrics {
             metrics.abort();

@@ -48,6 +48,15 @@ pub enum AppError {
     },
     #[error("{0}")]
     BadGateway(String),
+    /// The image model cannot be used at all for now (503).
+    #[error("{0}")]
+    ProviderUnavailable(String),
+    /// An option the image model in use does not have (400).
+    #[error("{message}")]
+    Unsupported {
+        message: String,
+        field: &'static str,
+    },
     #[error("{0}")]
     Unavailable(String),
     #[error(transparent)]
@@ -84,7 +93,7 @@ impl AppError {
 
     pub fn status(&self) -> StatusCode {
         match self {
-            AppError::Validation { .. } => StatusCode::BAD_REQUEST,
+            AppError::Validation { .. } | AppError::Unsupported { .. } => StatusCode::BAD_REQUEST,
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             AppError::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
             AppError::Forbidden(_) => StatusCode::FORBIDDEN,
@@ -97,7 +106,9 @@ impl AppError {
             AppError::Unprocessable(_) | AppError::KeyReused(_) => StatusCode::UNPROCESSABLE_ENTITY,
             AppError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::BadGateway(_) => StatusCode::BAD_GATEWAY,
-            AppError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            AppError::Unavailable(_) | AppError::ProviderUnavailable(_) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -174,7 +185,7 @@ impl AppError {
                 ..
             } => json!({ "message": message, "errors": errors }),
             // One shape for every field error, 400 or 409.
-            AppError::Conflict { field, .. } => {
+            AppError::Conflict { field, .. } | AppError::Unsupported { field, .. } => {
                 let errors = serde_json::Map::from_iter([(field.to_string(), json!(message))]);
                 json!({ "message": message, "errors": errors })
             }

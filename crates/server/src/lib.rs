@@ -4,6 +4,7 @@
 pub mod app;
 pub mod auth;
 pub mod config;
+pub mod doctor;
 pub mod env;
 pub mod error;
 pub mod http;

@@ -1,4 +1,4 @@
-use cardsmith_server::{App, Config, http, store, telemetry};
+use cardsmith_server::{App, Config, doctor, http, store, telemetry};
 use clap::{Parser, Subcommand};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -21,6 +21,10 @@ enum Command {
         #[arg(long)]
         data_dir: Option<PathBuf>,
     },
+    /// Check the configured model providers: reachability, each model's
+    /// status with its vendor, and the options the image form will offer.
+    /// Exits with 1 when the image model cannot be used.
+    Doctor,
     /// Print the OpenAPI document of the API as JSON.
     Openapi,
     /// Write a consistent copy of the SQLite database to FILE, while the server runs.
@@ -63,6 +67,16 @@ async fn run(command: Command) -> anyhow::Result<()> {
             }
             telemetry::init(config.log_format);
             App::build(config).await?.run_until_stopped().await
+        }
+        Command::Doctor => {
+            let config = Config::load()?;
+            let today = chrono::Utc::now().date_naive();
+            let diagnosis = doctor::diagnose(&config, today).await?;
+            print!("{}", diagnosis.report);
+            if !diagnosis.healthy {
+                std::process::exit(1);
+            }
+            Ok(())
         }
         Command::Openapi => {
             println!("{}", http::openapi().to_pretty_json()?);

@@ -948,6 +948,43 @@ export interface components {
              */
             credits: number;
         };
+        /** @description The options in force, as the image form, the wizard and `/v1` offer them. */
+        GenerationCapabilities: {
+            /** @description The longest description accepted, in characters. */
+            maxPromptChars: number;
+            /** @description `outputCompression` (jpeg and webp only). */
+            outputCompression: boolean;
+            /**
+             * @example [
+             *       "png",
+             *       "jpeg",
+             *       "webp"
+             *     ]
+             */
+            outputFormats: string[];
+            /** @description A card built from an uploaded photo. */
+            photo: boolean;
+            /**
+             * @description Quality levels in the price table's order.
+             * @example [
+             *       "low",
+             *       "medium",
+             *       "high",
+             *       "auto"
+             *     ]
+             */
+            qualities: string[];
+            /**
+             * @description Sizes in the price table's order.
+             * @example [
+             *       "1024x1024",
+             *       "1024x1536"
+             *     ]
+             */
+            sizes: string[];
+            /** @description `background: transparent` (png and webp only). */
+            transparentBackground: boolean;
+        };
         GenerationDefaults: {
             /**
              * Format: int32
@@ -1033,6 +1070,8 @@ export interface components {
             expectedSeconds: {
                 [key: string]: number;
             };
+            /** @description What the image model in use can be asked for: offer only these. */
+            options: components["schemas"]["GenerationCapabilities"];
         };
         ReceivedCardView: {
             /** @description Describes the art, from the card's description and category. */

@@ -3,14 +3,14 @@
  * card sender), and which of them go together. The server checks the same rules.
  */
 
-export { QUALITIES, SIZES, type Quality, type Size } from './pricing'
+import type { OutputFormat } from './pricing'
+
+export { OUTPUT_FORMATS, QUALITIES, SIZES, type OutputFormat, type Quality, type Size } from './pricing'
 
 export const PROMPT_MIN_LENGTH = 10
 export const PROMPT_MAX_LENGTH = 4000
-export const OUTPUT_FORMATS = ['png', 'jpeg', 'webp'] as const
 export const STYLES = ['vivid', 'natural'] as const
 
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 export type Style = (typeof STYLES)[number]
 
 /** Compression only applies to jpeg and webp. */

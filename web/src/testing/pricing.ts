@@ -1,6 +1,7 @@
-import type { Pricing } from '@/lib/pricing'
+import type { ImageOptions, Pricing } from '@/lib/pricing'
 
-/** The server's price table as GET /api/pricing answers it (every screen that prices an image). */
+/** The server's price table as GET /api/pricing answers it (every screen that prices an image),
+ * with an image model that offers every option (the built-in renderer). */
 export const PRICING: Pricing = {
   costs: {
     low: { '1024x1024': 1, '1024x1536': 1.5, '1536x1024': 1.5, auto: 1.5 },
@@ -10,4 +11,18 @@ export const PRICING: Pricing = {
   },
   defaults: { size: '1024x1024', quality: 'medium', outputFormat: 'png', style: 'vivid', outputCompression: 80 },
   expectedSeconds: { low: 3, medium: 4, high: 5, auto: 4 },
+  options: {
+    sizes: ['1024x1024', '1024x1536', '1536x1024', 'auto'],
+    qualities: ['low', 'medium', 'high', 'auto'],
+    outputFormats: ['png', 'jpeg', 'webp'],
+    transparentBackground: true,
+    outputCompression: true,
+    photo: true,
+    maxPromptChars: 4000,
+  },
+}
+
+/** The same table with an image model that offers less, e.g. `pricingWith({ photo: false })`. */
+export function pricingWith(options: Partial<ImageOptions>): Pricing {
+  return { ...PRICING, options: { ...PRICING.options, ...options } }
 }

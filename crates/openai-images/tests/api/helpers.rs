@@ -35,6 +35,7 @@ pub fn config(server: &MockServer, model: &str) -> OpenAiImagesConfig {
         max_retries: 2,
         retry_base_delay: Duration::from_millis(10),
         http2_prior_knowledge: false,
+        dialect: cardsmith_openai_images::Dialect::Openai,
     }
 }
 
@@ -52,6 +53,7 @@ pub fn request(prompt: &str) -> ImageRequest {
         background: None,
         style: None,
         photo: None,
+        seed: None,
     }
 }
 

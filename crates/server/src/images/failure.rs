@@ -8,6 +8,8 @@ use cardsmith_storage::StorageError;
 
 pub const CONTENT_POLICY: &str = "Your prompt was rejected by the content policy";
 pub const TIMED_OUT: &str = "The image service did not answer in time. Your credits were refunded.";
+pub const MODEL_UNAVAILABLE: &str = "Image generation is unavailable right now: the image model \
+     is no longer offered by its provider. Your credits were refunded. Please try again later.";
 pub const NOT_SAVED: &str =
     "The image could not be saved. Your credits were refunded. Please try again.";
 
@@ -32,7 +34,9 @@ impl Failure {
             Failure::Provider(ProviderError::Timeout) | Failure::Deadline => {
                 Some(ProviderErrorKind::Timeout)
             }
-            Failure::Provider(ProviderError::Failed(_)) => Some(ProviderErrorKind::Failed),
+            Failure::Provider(ProviderError::Failed(_) | ProviderError::Unavailable) => {
+                Some(ProviderErrorKind::Failed)
+            }
             Failure::Provider(ProviderError::Internal(_)) => Some(ProviderErrorKind::Internal),
             Failure::Storage(_) | Failure::Interrupted | Failure::Internal(_) => None,
         }
@@ -70,6 +74,9 @@ impl From<Failure> for AppError {
                 "{}. Your credits were refunded.",
                 message.trim_end_matches('.')
             )),
+            Failure::Provider(ProviderError::Unavailable) => {
+                AppError::ProviderUnavailable(MODEL_UNAVAILABLE.into())
+            }
             Failure::Provider(ProviderError::Internal(err)) | Failure::Internal(err) => {
                 AppError::Internal(err)
             }
@@ -99,6 +106,9 @@ mod tests {
             failed.to_string(),
             "The image service failed. Your credits were refunded."
         );
+        let retired: AppError = Failure::Provider(ProviderError::Unavailable).into();
+        assert_eq!(retired.status().as_u16(), 503);
+        assert_eq!(retired.to_string(), MODEL_UNAVAILABLE);
         let internal: AppError = Failure::Internal(anyhow::anyhow!("disk on fire")).into();
         assert_eq!(internal.status().as_u16(), 500);
     }

@@ -13,11 +13,14 @@ pub mod remove;
 pub mod upload;
 pub mod work;
 
+use crate::providers::image::capabilities::capabilities_in_force;
 use crate::providers::image::settings::{ImageSettings, ProviderKind};
 use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider, UploadedPhoto};
+use crate::providers::models::ModelStatus;
 use crate::store::images::Image;
 use anyhow::Context;
 use cardsmith_domain::Credits;
+use cardsmith_domain::capabilities::Capabilities;
 use cardsmith_domain::cards::CardSpec;
 use cardsmith_domain::generation::GenerationOptions;
 use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
@@ -54,6 +57,8 @@ pub struct Generated {
 /// Everything image handlers need, built once at start-up.
 pub struct Images {
     pub provider: Arc<dyn ImageProvider>,
+    /// What the model in use can be asked for; checked before any charge.
+    pub capabilities: Capabilities,
     pub store: ImageStore,
     pub examples: Arc<ExampleImages>,
     /// Uploaded photos are decoded through this, a few at a time.
@@ -62,12 +67,18 @@ pub struct Images {
 
 impl Images {
     /// Sets up the provider and the store, checks that the store answers, and
-    /// starts seeding the example images.
-    pub async fn build(settings: &ImageSettings, data_dir: &Path) -> anyhow::Result<Images> {
+    /// starts seeding the example images. `model_status` is the image model's
+    /// standing with a remote provider, kept by the model watch.
+    pub async fn build(
+        settings: &ImageSettings,
+        data_dir: &Path,
+        model_status: ModelStatus,
+    ) -> anyhow::Result<Images> {
         settings.validate()?;
+        let capabilities = capabilities_in_force(settings)?;
         let provider: Arc<dyn ImageProvider> = match settings.provider {
             ProviderKind::Builtin => Arc::new(BuiltinRenderer::new()),
-            ProviderKind::Openai => Arc::new(OpenAiProvider::new(settings)?),
+            ProviderKind::Openai => Arc::new(OpenAiProvider::new(settings, model_status)?),
         };
         let store = ImageStore::open(&storage_settings(settings, data_dir)?)
             .context("Failed to open the image store")?;
@@ -82,6 +93,7 @@ impl Images {
         }
         Ok(Images {
             provider,
+            capabilities,
             store,
             examples,
             uploads: upload::UploadDecoder::default(),

@@ -3,7 +3,7 @@
 
 use super::{CreditFlow, Outcome, ProviderErrorKind};
 use cardsmith_domain::Credits;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::{Arc, RwLock};
@@ -52,6 +52,17 @@ pub struct Registry {
     credit_tenths: [AtomicU64; CreditFlow::ALL.len()],
     emails_sent: AtomicU64,
     emails_failed: AtomicU64,
+    /// The configured models, by role then name: what their provider said.
+    models: RwLock<BTreeMap<(String, String), ModelGauges>>,
+}
+
+/// What the last check of one model found.
+#[derive(Clone, Copy)]
+struct ModelGauges {
+    /// Usable or not; `None` when the provider could not say.
+    available: Option<bool>,
+    /// Days to its announced shutdown (negative once past).
+    shutdown_days: Option<i64>,
 }
 
 impl Registry {
@@ -100,6 +111,24 @@ impl Registry {
             &self.emails_failed
         };
         counter.fetch_add(1, Relaxed);
+    }
+
+    /// The latest check of a configured model. A model replaced in the
+    /// configuration goes with a restart, so the set stays small.
+    pub fn model(
+        &self,
+        role: &str,
+        model: &str,
+        available: Option<bool>,
+        shutdown_days: Option<i64>,
+    ) {
+        self.models.write().expect("metrics lock").insert(
+            (role.to_owned(), model.to_owned()),
+            ModelGauges {
+                available,
+                shutdown_days,
+            },
+        );
     }
 
     #[cfg(test)]
@@ -167,7 +196,46 @@ pub fn render(registry: &Registry, reservations_pending: Option<u64>) -> String 
         "result",
         &emails,
     );
+    render_models(registry, &mut out);
     out
+}
+
+fn render_models(registry: &Registry, out: &mut String) {
+    let models = registry.models.read().expect("metrics lock");
+    let labels = |(role, model): &(String, String)| {
+        format!("role=\"{}\",model=\"{}\"", escape(role), escape(model))
+    };
+    header(
+        out,
+        "cardsmith_model_available",
+        "gauge",
+        "1 while the provider serves the configured model, 0 once it is shut down or missing.",
+    );
+    for (key, gauges) in models.iter() {
+        if let Some(available) = gauges.available {
+            let _ = writeln!(
+                out,
+                "cardsmith_model_available{{{}}} {}",
+                labels(key),
+                u8::from(available)
+            );
+        }
+    }
+    header(
+        out,
+        "cardsmith_model_shutdown_days",
+        "gauge",
+        "Days until the provider shuts the configured model down (negative once past); absent while none is announced.",
+    );
+    for (key, gauges) in models.iter() {
+        if let Some(days) = gauges.shutdown_days {
+            let _ = writeln!(
+                out,
+                "cardsmith_model_shutdown_days{{{}}} {days}",
+                labels(key)
+            );
+        }
+    }
 }
 
 /// A counter with one series per value of its one label.
@@ -301,6 +369,27 @@ mod tests {
         assert_eq!(registry.generations_of(Outcome::Succeeded), 0);
         assert!(text.contains("cardsmith_provider_errors_total{kind=\"timeout\"} 1\n"));
         assert!(text.contains("cardsmith_emails_total{result=\"failed\"} 1\n"));
+    }
+
+    #[test]
+    fn models_have_an_availability_and_a_shutdown_gauge() {
+        let registry = Registry::default();
+        registry.model("image", "gpt-image-1.5", Some(false), Some(-1));
+        registry.model("text", "small", Some(true), None);
+        registry.model("text", "local", None, None);
+        let text = render(&registry, None);
+        assert!(
+            text.contains("cardsmith_model_available{role=\"image\",model=\"gpt-image-1.5\"} 0\n")
+        );
+        assert!(text.contains("cardsmith_model_available{role=\"text\",model=\"small\"} 1\n"));
+        assert!(
+            !text.contains("model=\"local\"} "),
+            "unknown is left out: {text}"
+        );
+        assert!(text.contains(
+            "cardsmith_model_shutdown_days{role=\"image\",model=\"gpt-image-1.5\"} -1\n"
+        ));
+        assert!(!text.contains("cardsmith_model_shutdown_days{role=\"text\""));
     }
 
     #[test]

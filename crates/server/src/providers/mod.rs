@@ -2,4 +2,5 @@
 
 pub mod email;
 pub mod image;
+pub mod models;
 pub mod text;

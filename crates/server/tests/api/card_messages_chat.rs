@@ -75,9 +75,14 @@ async fn the_chat_model_writes_the_messages_from_the_card() {
     assert_eq!(messages[0], "Ada, another year of naps and cake!");
     assert_eq!(messages.len(), 3);
 
-    // The model was told the occasion, tone, name and picture.
+    // The model was told the occasion, tone, name and picture (the other
+    // request is the start-up look at the model list).
     let requests = server.received_requests().await.unwrap();
-    let body: Value = serde_json::from_slice(&requests[0].body).unwrap();
+    let chat = requests
+        .iter()
+        .find(|r| r.method.as_str() == "POST")
+        .unwrap();
+    let body: Value = serde_json::from_slice(&chat.body).unwrap();
     let brief = body["messages"][1]["content"].as_str().unwrap();
     for part in ["Birthday", "funny", "Ada", "party hat"] {
         assert!(brief.contains(part), "{brief} lacks {part}");

@@ -60,10 +60,7 @@ async fn app_with_a_process(provider: &MockServer) -> (TestApp, Child, u16, Stri
 }
 
 async fn received(provider: &MockServer) -> usize {
-    provider
-        .received_requests()
-        .await
-        .map_or(0, |requests| requests.len())
+    crate::images_support::provider_calls(provider).await.len()
 }
 
 /// Kills the process with SIGKILL, starts a new one on the same port, and

@@ -225,7 +225,7 @@ async fn a_concurrent_duplicate_is_refused_while_the_first_runs_and_charged_once
     );
     assert_eq!(first.await.unwrap().status(), StatusCode::CREATED);
     assert_eq!(balance(&client).await, 9.0);
-    assert_eq!(server.received_requests().await.unwrap().len(), 1);
+    assert_eq!(provider_calls(&server).await.len(), 1);
 }
 
 /// Work that outlasts its lease twice over keeps it, and its key's claim:
@@ -259,7 +259,7 @@ async fn work_that_outlasts_its_lease_keeps_it_and_its_key() {
     );
     assert_eq!(first.await.unwrap().status(), StatusCode::CREATED);
     assert_eq!(balance(&client).await, 9.0, "charged once, not refunded");
-    assert_eq!(server.received_requests().await.unwrap().len(), 1);
+    assert_eq!(provider_calls(&server).await.len(), 1);
     let settled = reservation::Entity::find()
         .filter(reservation::Column::Status.eq("settled"))
         .count(&app.db)

@@ -56,11 +56,7 @@ async fn a_provider_500_is_a_502_and_the_credits_come_back() {
         "the provider's own words are logged, not sent"
     );
     assert_eq!(balance(&client).await, 10.0);
-    assert_eq!(
-        server.received_requests().await.unwrap().len(),
-        2,
-        "retried once"
-    );
+    assert_eq!(provider_calls(&server).await.len(), 2, "retried once");
     assert_refunded(&app, "alice@example.com").await;
 }
 
@@ -162,25 +158,23 @@ async fn json_without_an_image_is_refunded() {
 #[tokio::test]
 async fn the_real_format_and_size_of_the_answer_are_recorded() {
     let server = MockServer::start().await;
-    // DALL·E answers PNG whatever was asked for, at sizes of its own.
-    answer(&server, GENERATIONS, image_answer(&png(1024, 1792))).await;
-    let app = spawn_with_openai(&server, "dall-e-3").await;
+    // A provider may answer PNG whatever was asked for, at a size it chose.
+    answer(&server, GENERATIONS, image_answer(&png(1024, 1536))).await;
+    let app = spawn_with_openai(&server, "gpt-image-1.5").await;
     let client = app.signed_in_user("erin").await;
     let asked =
         json!({ "prompt": PROMPT, "quality": "low", "size": "auto", "outputFormat": "webp" });
     let body = generate_ok(&client, asked).await;
     assert_eq!(body["outputFormat"], "png");
-    assert_eq!(body["size"], "1024x1792");
+    assert_eq!(body["size"], "1024x1536");
     assert_eq!(body["creditCost"], 1.5);
     let url = body["imageUrl"].as_str().unwrap();
     assert!(url.ends_with(".png"), "{url}");
     let response = client.get(url).await;
     assert_eq!(response.headers()["content-type"], "image/png");
-    let sent: Value = server.received_requests().await.unwrap()[0]
-        .body_json()
-        .unwrap();
-    assert_eq!(sent["model"], "dall-e-3");
-    assert_eq!(sent["response_format"], "b64_json");
+    let sent: Value = provider_calls(&server).await[0].body_json().unwrap();
+    assert_eq!(sent["model"], "gpt-image-1.5");
+    assert_eq!(sent["output_format"], "webp");
 }
 
 #[tokio::test]
@@ -199,9 +193,7 @@ async fn gpt_image_requests_carry_the_options_and_an_uploaded_photo_goes_to_edit
         "outputFormat": "webp", "background": "transparent", "style": "natural" });
     let body = generate_ok(&client, asked).await;
     assert_eq!(body["outputFormat"], "webp");
-    let sent: Value = server.received_requests().await.unwrap()[0]
-        .body_json()
-        .unwrap();
+    let sent: Value = provider_calls(&server).await[0].body_json().unwrap();
     assert_eq!(sent["quality"], "low");
     assert_eq!(sent["output_format"], "webp");
     assert_eq!(sent["output_compression"], 80);
@@ -211,7 +203,7 @@ async fn gpt_image_requests_carry_the_options_and_an_uploaded_photo_goes_to_edit
         "uploadedImage": data_url("image/jpeg", &png(40, 30)) });
     let body = generate_ok(&client, with_photo).await;
     assert_eq!(body["size"], "1024x1536");
-    let requests = server.received_requests().await.unwrap();
+    let requests = provider_calls(&server).await;
     let edit = requests
         .iter()
         .find(|r| r.url.path() == EDITS)

@@ -95,6 +95,16 @@ pub async fn answer(server: &MockServer, at: &str, response: ResponseTemplate) {
         .await;
 }
 
+/// The image calls a provider received: generations and edits, not the
+/// model-list reads (`GET /models`) each instance makes at start-up.
+pub async fn provider_calls(server: &MockServer) -> Vec<wiremock::Request> {
+    let requests = server.received_requests().await.unwrap_or_default();
+    requests
+        .into_iter()
+        .filter(|request| request.method.as_str() == "POST")
+        .collect()
+}
+
 /// The app's image store, opened on its data dir.
 pub fn store(app: &TestApp) -> ImageStore {
     let folder = app.data_dir.join("images");

@@ -275,14 +275,14 @@ async fn two_instances_share_sessions_files_limits_credits_payments_sends_and_cr
         .mount(&provider)
         .await;
     let before = shared.balance_tenths("ana@example.com").await;
-    let received_before = provider.received_requests().await.unwrap().len();
+    let received_before = crate::images_support::provider_calls(&provider).await.len();
     let ana = std::sync::Arc::new(ana);
     for _ in 0..3 {
         let ana = ana.clone();
         tokio::spawn(async move { ana.generate(&low_square(PROMPT)).await });
     }
     let deadline = Instant::now() + Duration::from_secs(30);
-    while provider.received_requests().await.unwrap().len() < received_before + 3 {
+    while crate::images_support::provider_calls(&provider).await.len() < received_before + 3 {
         assert!(
             Instant::now() < deadline,
             "three generations in flight on A"

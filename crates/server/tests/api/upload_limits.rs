@@ -170,7 +170,7 @@ async fn a_large_photo_is_reduced_to_a_working_copy_before_it_is_sent() {
     let client = app.signed_in_user("photographer").await;
     let photo = encode(&picture(4096, 3072), ImageFormat::Jpeg);
     generate_ok(&client, with_photo(&data_url("image/jpeg", &photo))).await;
-    let requests = server.received_requests().await.unwrap();
+    let requests = provider_calls(&server).await;
     let sent = &requests[0].body;
     let start = sent
         .windows(8)

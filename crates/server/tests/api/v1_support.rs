@@ -106,6 +106,12 @@ impl V1Client {
         .await
     }
 
+    /// `GET /v1/images/options`.
+    pub async fn image_options(&self) -> Response {
+        self.send(Method::GET, "/v1/images/options", None, None)
+            .await
+    }
+
     /// `GET /v1/account`.
     pub async fn account(&self) -> Response {
         self.send(Method::GET, "/v1/account", None, None).await

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { creditsLabel } from '@/lib/credits-label'
 import type { OutputFormat, Size, Style } from '@/lib/generation'
 import { qualityLabel } from '@/lib/image'
-import { costOf, QUALITIES, type Pricing } from '@/lib/pricing'
+import { costOf, type Pricing } from '@/lib/pricing'
 import { OptionGroup, type Option } from './option-group'
 import { SizeIcon } from './size-icon'
 
@@ -31,18 +31,30 @@ const STYLE_OPTIONS: Option<Style>[] = [
   { value: 'natural', label: 'Natural', hint: 'Soft and realistic' },
 ]
 
-export function SizeOptions({ registration, columnsClassName }: OptionFieldProps) {
-  return <OptionGroup legend="Size" options={SIZE_OPTIONS} registration={registration} columnsClassName={columnsClassName} />
+/** Only the tiles of the values the image model in use offers (the server refuses the others),
+ * in their usual order. */
+function offeredOnly<T extends string>(options: Option<T>[], offered: readonly T[]): Option<T>[] {
+  return options.filter((option) => offered.includes(option.value))
 }
 
-/** Each quality with what it costs at the chosen size. */
+/** The sizes in `offered` (the pricing's `options.sizes`). */
+export function SizeOptions({
+  registration,
+  columnsClassName,
+  offered,
+}: OptionFieldProps & { offered: readonly Size[] }) {
+  const options = offeredOnly(SIZE_OPTIONS, offered)
+  return <OptionGroup legend="Size" options={options} registration={registration} columnsClassName={columnsClassName} />
+}
+
+/** Each quality the image model in use offers, with what it costs at the chosen size. */
 export function QualityOptions({
   registration,
   pricing,
   size,
   columnsClassName,
 }: OptionFieldProps & { pricing: Pricing; size: Size }) {
-  const options = QUALITIES.map((quality) => ({
+  const options = pricing.options.qualities.map((quality) => ({
     value: quality,
     label: qualityLabel(quality),
     hint: creditsLabel(costOf(pricing, quality, size)),
@@ -50,8 +62,10 @@ export function QualityOptions({
   return <OptionGroup legend="Quality" options={options} registration={registration} columnsClassName={columnsClassName} />
 }
 
-export function FormatOptions({ registration }: OptionFieldProps) {
-  return <OptionGroup legend="Format" options={FORMAT_OPTIONS} columnsClassName="grid-cols-3" registration={registration} />
+/** The formats in `offered` (the pricing's `options.outputFormats`). */
+export function FormatOptions({ registration, offered }: OptionFieldProps & { offered: readonly OutputFormat[] }) {
+  const options = offeredOnly(FORMAT_OPTIONS, offered)
+  return <OptionGroup legend="Format" options={options} columnsClassName="grid-cols-3" registration={registration} />
 }
 
 export function StyleOptions({ registration }: OptionFieldProps) {

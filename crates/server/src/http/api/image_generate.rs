@@ -132,6 +132,15 @@ pub async fn run(state: &AppState, order: Order) -> AppResult<Response> {
 /// the one generation flow that `/api`, the wizard and `/v1` share.
 pub async fn execute(state: &AppState, order: Order) -> AppResult<Generated> {
     let data_url = order.photo.filter(|url| !url.trim().is_empty());
+    // An option the model lacks is refused before anything is reserved.
+    state
+        .images
+        .capabilities
+        .check(&order.options, data_url.is_some())
+        .map_err(|unsupported| AppError::Unsupported {
+            message: unsupported.to_string(),
+            field: unsupported.field(),
+        })?;
     let is_card = order.card.is_some();
     let photo = match data_url {
         Some(data_url) => {

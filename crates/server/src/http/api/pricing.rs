@@ -5,9 +5,9 @@ use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use cardsmith_domain::Credits;
+use cardsmith_domain::capabilities::Capabilities;
 use cardsmith_domain::generation::{
-    DEFAULT_COMPRESSION, DEFAULT_FORMAT, DEFAULT_QUALITY, DEFAULT_SIZE, DEFAULT_STYLE, Quality,
-    Size,
+    DEFAULT_COMPRESSION, DEFAULT_STYLE, PROMPT_MAX_CHARS, Quality, Size,
 };
 use cardsmith_domain::pricing::image_cost;
 use serde::Serialize;
@@ -21,6 +21,8 @@ pub struct Pricing {
     #[schema(value_type = HashMap<String, HashMap<String, f64>>)]
     pub costs: BTreeMap<&'static str, BTreeMap<&'static str, Credits>>,
     pub defaults: GenerationDefaults,
+    /// What the image model in use can be asked for: offer only these.
+    pub options: GenerationCapabilities,
     /// The provider's typical seconds per image, by quality.
     #[schema(value_type = HashMap<String, u32>)]
     pub expected_seconds: BTreeMap<&'static str, u32>,
@@ -35,6 +37,42 @@ pub struct GenerationDefaults {
     pub style: &'static str,
     /// Applies to jpeg and webp only.
     pub output_compression: u8,
+}
+
+/// The options in force, as the image form, the wizard and `/v1` offer them.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GenerationCapabilities {
+    /// Sizes in the price table's order.
+    #[schema(value_type = Vec<String>, example = json!(["1024x1024", "1024x1536"]))]
+    pub sizes: Vec<&'static str>,
+    /// Quality levels in the price table's order.
+    #[schema(value_type = Vec<String>, example = json!(["low", "medium", "high", "auto"]))]
+    pub qualities: Vec<&'static str>,
+    #[schema(value_type = Vec<String>, example = json!(["png", "jpeg", "webp"]))]
+    pub output_formats: Vec<&'static str>,
+    /// `background: transparent` (png and webp only).
+    pub transparent_background: bool,
+    /// `outputCompression` (jpeg and webp only).
+    pub output_compression: bool,
+    /// A card built from an uploaded photo.
+    pub photo: bool,
+    /// The longest description accepted, in characters.
+    pub max_prompt_chars: usize,
+}
+
+impl GenerationCapabilities {
+    pub fn of(capabilities: &Capabilities) -> Self {
+        GenerationCapabilities {
+            sizes: capabilities.sizes.iter().map(|s| s.as_str()).collect(),
+            qualities: capabilities.qualities.iter().map(|q| q.as_str()).collect(),
+            output_formats: capabilities.formats.iter().map(|f| f.as_str()).collect(),
+            transparent_background: capabilities.transparent_background,
+            output_compression: capabilities.output_compression,
+            photo: capabilities.photo_edits,
+            max_prompt_chars: capabilities.max_prompt_chars.min(PROMPT_MAX_CHARS),
+        }
+    }
 }
 
 #[utoipa::path(get, path = "/api/pricing", tag = "images",
@@ -55,15 +93,17 @@ pub async fn pricing(State(state): State<AppState>) -> Json<Pricing> {
         .iter()
         .map(|&quality| (quality.as_str(), provider.expected_seconds(quality)))
         .collect();
+    let capabilities = &state.images.capabilities;
     Json(Pricing {
         costs,
         defaults: GenerationDefaults {
-            size: DEFAULT_SIZE.as_str(),
-            quality: DEFAULT_QUALITY.as_str(),
-            output_format: DEFAULT_FORMAT.as_str(),
+            size: capabilities.default_size().as_str(),
+            quality: capabilities.default_quality().as_str(),
+            output_format: capabilities.default_format().as_str(),
             style: DEFAULT_STYLE.as_str(),
             output_compression: DEFAULT_COMPRESSION,
         },
+        options: GenerationCapabilities::of(capabilities),
         expected_seconds,
     })
 }

@@ -53,8 +53,8 @@ pub struct ErrorEnvelope {
 pub struct ErrorBody {
     /// invalid_request, unauthorized, forbidden, not_found,
     /// insufficient_credits, content_policy, rate_limited,
-    /// idempotency_conflict, provider_unavailable, service_unavailable or
-    /// internal.
+    /// idempotency_conflict, provider_unavailable, unsupported_option,
+    /// service_unavailable or internal.
     pub code: &'static str,
     pub message: String,
 }
@@ -92,7 +92,8 @@ pub fn code_of(error: &AppError) -> &'static str {
         AppError::Unprocessable(_) => "content_policy",
         AppError::TooManyRequests { .. } => "rate_limited",
         AppError::Conflict { .. } | AppError::KeyReused(_) => "idempotency_conflict",
-        AppError::BadGateway(_) => "provider_unavailable",
+        AppError::BadGateway(_) | AppError::ProviderUnavailable(_) => "provider_unavailable",
+        AppError::Unsupported { .. } => "unsupported_option",
         AppError::Unavailable(_) => "service_unavailable",
         AppError::Internal(_) => "internal",
     }

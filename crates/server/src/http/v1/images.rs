@@ -116,7 +116,10 @@ struct IdempotencyKey {
 enum GenerationAnswers {
     #[response(status = 201)]
     Created(GeneratedEnvelope),
-    #[response(status = 400, description = "invalid_request")]
+    #[response(
+        status = 400,
+        description = "invalid_request, or unsupported_option for an option the image model in use lacks (see GET /v1/images/options)"
+    )]
     Invalid(ErrorEnvelope),
     #[response(status = 401, description = "unauthorized")]
     Unauthorized(ErrorEnvelope),
@@ -140,6 +143,11 @@ enum GenerationAnswers {
     RateLimited(ErrorEnvelope),
     #[response(status = 502, description = "provider_unavailable (refunded)")]
     ProviderFailed(ErrorEnvelope),
+    #[response(
+        status = 503,
+        description = "provider_unavailable: the image model is no longer offered by its provider (refunded)"
+    )]
+    ModelRetired(ErrorEnvelope),
 }
 
 /// Generates an image. Defaults: quality medium, size 1024x1024, png.

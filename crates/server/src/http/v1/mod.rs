@@ -6,6 +6,7 @@ pub mod account;
 pub mod caller;
 pub mod envelope;
 pub mod images;
+pub mod options;
 
 use crate::http::state::AppState;
 use axum::Router;
@@ -48,6 +49,7 @@ fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(images::generate_image))
         .routes(routes!(images::generate_card))
         .routes(routes!(images::list))
+        .routes(routes!(options::get))
         .routes(routes!(images::get, images::delete))
         .routes(routes!(images::edit_text))
         .routes(routes!(account::get))

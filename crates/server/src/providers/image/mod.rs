@@ -3,6 +3,7 @@
 //! renderer, or an OpenAI-compatible Images API.
 
 mod builtin;
+pub mod capabilities;
 mod openai;
 pub mod settings;
 
@@ -50,6 +51,9 @@ pub enum ProviderError {
     /// The provider failed; the text is fit to show the user.
     #[error("{0}")]
     Failed(String),
+    /// The provider no longer serves the configured model: nothing was sent.
+    #[error("the image model is not available")]
+    Unavailable,
     /// Our own fault; logged, never shown.
     #[error(transparent)]
     Internal(#[from] anyhow::Error),

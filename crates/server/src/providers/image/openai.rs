@@ -2,6 +2,7 @@
 
 use super::{GeneratedImage, ImageJob, ImageProvider, ProviderError, storage_format};
 use crate::providers::image::settings::ImageSettings;
+use crate::providers::models::ModelStatus;
 use anyhow::Context;
 use async_trait::async_trait;
 use cardsmith_domain::generation::Quality;
@@ -17,10 +18,12 @@ pub const SERVICE_FAILED: &str = "The image service could not make this image";
 
 pub struct OpenAiProvider {
     client: OpenAiImages,
+    /// What the provider's model list last said of the model.
+    status: ModelStatus,
 }
 
 impl OpenAiProvider {
-    pub fn new(settings: &ImageSettings) -> anyhow::Result<Self> {
+    pub fn new(settings: &ImageSettings, status: ModelStatus) -> anyhow::Result<Self> {
         let has_key = settings
             .openai_api_key
             .as_ref()
@@ -40,9 +43,10 @@ impl OpenAiProvider {
             max_retries: settings.openai_max_retries,
             retry_base_delay: Duration::from_millis(settings.openai_retry_delay_ms),
             http2_prior_knowledge: settings.openai_http2_prior_knowledge,
+            dialect: settings.openai_dialect,
         };
         let client = OpenAiImages::new(config).context("Failed to set up the OpenAI provider")?;
-        Ok(OpenAiProvider { client })
+        Ok(OpenAiProvider { client, status })
     }
 }
 
@@ -62,6 +66,10 @@ impl ImageProvider for OpenAiProvider {
     }
 
     async fn generate(&self, job: &ImageJob) -> Result<GeneratedImage, ProviderError> {
+        // A model its provider has shut down would only answer an error.
+        if !self.status.get().usable() {
+            return Err(ProviderError::Unavailable);
+        }
         let options = &job.options;
         let request = ImageRequest {
             prompt: options.prompt.clone(),
@@ -76,6 +84,7 @@ impl ImageProvider for OpenAiProvider {
                 mime: "image/png".into(),
                 filename: "photo.png".into(),
             }),
+            seed: Some(job.seed),
         };
         let bytes = self
             .client
@@ -112,6 +121,10 @@ fn provider_error(err: ImageApiError) -> ProviderError {
     match err {
         ImageApiError::ContentPolicy => ProviderError::ContentPolicy,
         ImageApiError::Timeout => ProviderError::Timeout,
+        ImageApiError::ModelUnavailable(why) => {
+            tracing::error!(error = %why, "the image service no longer offers the configured model");
+            ProviderError::Unavailable
+        }
         // The service's own words can name its internals (or our key's
         // account); they go to the log, the user gets a fixed sentence.
         other => {
@@ -133,7 +146,8 @@ mod tests {
             provider: ProviderKind::Openai,
             ..ImageSettings::default()
         };
-        let err = OpenAiProvider::new(&settings).err().unwrap();
+        let status = || ModelStatus::new(crate::providers::models::ModelRole::Image, "m");
+        let err = OpenAiProvider::new(&settings, status()).err().unwrap();
         assert!(
             err.to_string().contains("CARDSMITH_OPENAI_API_KEY"),
             "{err}"
@@ -142,13 +156,13 @@ mod tests {
             openai_api_key: Some(Secret::new("sk-test")),
             ..settings.clone()
         };
-        assert!(OpenAiProvider::new(&with_key).is_ok());
+        assert!(OpenAiProvider::new(&with_key, status()).is_ok());
         let local = ImageSettings {
             openai_base_url: "http://127.0.0.1:9/v1".into(),
             openai_model: "flux-schnell".into(),
             ..settings
         };
-        let provider = OpenAiProvider::new(&local).unwrap();
+        let provider = OpenAiProvider::new(&local, status()).unwrap();
         assert_eq!(
             provider.display_name(),
             "OpenAI-compatible model flux-schnell"

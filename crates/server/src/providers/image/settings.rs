@@ -4,6 +4,8 @@
 use crate::env::{EnvVars, set};
 use crate::secret::Secret;
 use anyhow::bail;
+use cardsmith_domain::capabilities::CapabilityOverride;
+use cardsmith_openai_images::Dialect;
 use serde::Deserialize;
 use std::time::Duration;
 
@@ -16,6 +18,11 @@ pub enum ProviderKind {
     /// An OpenAI-compatible Images API.
     Openai,
 }
+
+/// OpenAI's GPT Image model with no shutdown date announced. Its vendor
+/// retires gpt-image-1.5 on 1 December 2026; the daily model check tells the
+/// operator when this one's turn comes.
+pub const DEFAULT_IMAGE_MODEL: &str = "gpt-image-2";
 
 /// Longest accepted provider timeout. The client tries up to three times, and
 /// a generation is given up at `generate::DEADLINE` (10 minutes), so every
@@ -40,6 +47,12 @@ pub struct ImageSettings {
     /// Speak HTTP/2 from the first byte to a plain-http provider (h2c);
     /// https providers negotiate it by themselves.
     pub openai_http2_prior_knowledge: bool,
+    /// The kind of server at the base URL: `openai`, `sd-server`, `localai`
+    /// or `vllm-omni`.
+    pub openai_dialect: Dialect,
+    /// Corrections to the model's row of the capability table
+    /// (`[images.capabilities]` in the config file).
+    pub capabilities: Option<CapabilityOverride>,
     /// `file:///abs/folder` or `s3://bucket/prefix`; empty means
     /// `file://{data_dir}/images`.
     pub storage_url: Option<String>,
@@ -57,11 +70,13 @@ impl Default for ImageSettings {
             provider: ProviderKind::Builtin,
             openai_base_url: "https://api.openai.com/v1".into(),
             openai_api_key: None,
-            openai_model: "gpt-image-1.5".into(),
+            openai_model: DEFAULT_IMAGE_MODEL.into(),
             provider_timeout_secs: 120,
             openai_max_retries: MAX_RETRIES,
             openai_retry_delay_ms: 500,
             openai_http2_prior_knowledge: false,
+            openai_dialect: Dialect::Openai,
+            capabilities: None,
             storage_url: None,
             s3_endpoint: None,
             s3_allow_http: false,
@@ -97,6 +112,10 @@ impl ImageSettings {
         set(
             &mut self.openai_http2_prior_knowledge,
             env.flag("CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE")?,
+        );
+        set(
+            &mut self.openai_dialect,
+            env.choice("CARDSMITH_OPENAI_DIALECT")?,
         );
         set(
             &mut self.storage_url,
@@ -155,6 +174,7 @@ mod tests {
                 "CARDSMITH_STORAGE_URL" => Some("s3://bucket/images".into()),
                 "CARDSMITH_S3_ALLOW_HTTP" => Some("true".into()),
                 "CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE" => Some("true".into()),
+                "CARDSMITH_OPENAI_DIALECT" => Some("SD-Server".into()),
                 _ => None,
             }))
             .unwrap();
@@ -164,6 +184,7 @@ mod tests {
         assert_eq!(settings.storage_url.as_deref(), Some("s3://bucket/images"));
         assert!(settings.s3_allow_http);
         assert!(settings.openai_http2_prior_knowledge);
+        assert_eq!(settings.openai_dialect, Dialect::SdServer);
         settings.validate().unwrap();
     }
 

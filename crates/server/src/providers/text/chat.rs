@@ -2,6 +2,7 @@
 
 use super::MessageRequest;
 use super::settings::TextSettings;
+use crate::providers::models::ModelStatus;
 use anyhow::{Context, anyhow, bail};
 use cardsmith_domain::cards::MAX_TEXT_CHARS;
 use serde::Deserialize;
@@ -25,6 +26,8 @@ pub struct ChatWriter {
     endpoint: String,
     api_key: Option<String>,
     model: String,
+    /// What the provider's model list last said of the model.
+    status: ModelStatus,
 }
 
 #[derive(Deserialize)]
@@ -52,6 +55,7 @@ impl ChatWriter {
         settings: &TextSettings,
         base_url: &str,
         api_key: Option<String>,
+        status: ModelStatus,
     ) -> anyhow::Result<Self> {
         let http = reqwest::Client::builder()
             .timeout(settings.timeout())
@@ -63,22 +67,21 @@ impl ChatWriter {
             endpoint: format!("{}/chat/completions", base_url.trim_end_matches('/')),
             api_key,
             model: settings.model.clone(),
+            status,
         })
     }
 
     /// Asks the model for messages; any failure is an error for the caller
     /// to fall back on.
     pub async fn write(&self, request: &MessageRequest<'_>) -> anyhow::Result<Vec<String>> {
-        let body = json!({
-            "model": self.model,
-            "messages": [
-                {"role": "system", "content": INSTRUCTIONS},
-                {"role": "user", "content": brief(request)},
-            ],
-            "max_tokens": 600,
-            "temperature": 0.9,
-            "response_format": {"type": "json_object"},
-        });
+        // A retired model would only answer an error: the library answers.
+        if !self.status.get().usable() {
+            bail!(
+                "The text model {} is no longer offered by its provider",
+                self.model
+            );
+        }
+        let body = request_body(&self.model, brief(request));
         let mut call = self.http.post(&self.endpoint).json(&body);
         if let Some(key) = &self.api_key {
             call = call.bearer_auth(key);
@@ -158,11 +161,67 @@ fn usable(messages: Vec<String>) -> Vec<String> {
     kept
 }
 
+/// The chat request. OpenAI's reasoning models (GPT-5 and later) refuse
+/// `max_tokens` and a temperature of their own, and would spend the token
+/// budget thinking: they get `max_completion_tokens` and no reasoning. Every
+/// other model, self-hosted ones included, gets the classic fields.
+fn request_body(model: &str, brief: String) -> serde_json::Value {
+    let mut body = json!({
+        "model": model,
+        "messages": [
+            {"role": "system", "content": INSTRUCTIONS},
+            {"role": "user", "content": brief},
+        ],
+        "response_format": {"type": "json_object"},
+    });
+    let reasoning = reasoning_effort(model);
+    match reasoning {
+        Some(effort) => {
+            body["max_completion_tokens"] = json!(600);
+            body["reasoning_effort"] = json!(effort);
+        }
+        None => {
+            body["max_tokens"] = json!(600);
+            body["temperature"] = json!(0.9);
+        }
+    }
+    body
+}
+
+/// The least reasoning an OpenAI reasoning model takes: GPT-5 itself stops
+/// at `minimal`; GPT-5.1 and later turn it off with `none`.
+fn reasoning_effort(model: &str) -> Option<&'static str> {
+    let model = model.to_ascii_lowercase();
+    let version = model.strip_prefix("gpt-")?;
+    let major: u32 = version.split(['.', '-']).next()?.parse().ok()?;
+    match major {
+        0..=4 => None,
+        5 if !version.starts_with("5.") => Some("minimal"),
+        _ => Some("none"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use cardsmith_domain::card_messages::Tone;
     use cardsmith_domain::cards::Category;
+
+    #[test]
+    fn reasoning_models_get_completion_tokens_and_no_thinking() {
+        assert_eq!(reasoning_effort("gpt-4.1-mini"), None);
+        assert_eq!(reasoning_effort("gpt-4o-mini"), None);
+        assert_eq!(reasoning_effort("llama-3.1-8b"), None);
+        assert_eq!(reasoning_effort("gpt-5-mini"), Some("minimal"));
+        assert_eq!(reasoning_effort("gpt-5.6-luna"), Some("none"));
+        assert_eq!(reasoning_effort("gpt-6-luna"), Some("none"));
+        let luna = request_body("gpt-6-luna", "brief".into());
+        assert_eq!(luna["max_completion_tokens"], 600);
+        assert!(luna.get("max_tokens").is_none() && luna.get("temperature").is_none());
+        let local = request_body("qwen2.5-7b", "brief".into());
+        assert_eq!(local["max_tokens"], 600);
+        assert_eq!(local["temperature"], 0.9);
+    }
 
     #[test]
     fn the_brief_names_the_occasion_tone_name_and_picture() {

@@ -5,6 +5,7 @@ mod chat;
 pub mod settings;
 
 use crate::providers::image::settings::ImageSettings;
+use crate::providers::models::ModelStatus;
 use cardsmith_domain::card_messages::{self, Tone};
 use cardsmith_domain::cards::Category;
 use chat::ChatWriter;
@@ -27,28 +28,44 @@ pub enum MessageWriter {
     Chat(ChatWriter),
 }
 
+/// The chat API's root and key: the text settings' own, else the image
+/// provider's.
+pub fn chat_endpoint<'a>(
+    text: &'a TextSettings,
+    images: &'a ImageSettings,
+) -> (&'a str, Option<String>) {
+    let base_url = text.base_url.as_deref().unwrap_or(&images.openai_base_url);
+    let api_key = text
+        .api_key
+        .as_ref()
+        .or(images.openai_api_key.as_ref())
+        .map(|key| key.expose().to_owned())
+        .filter(|key| !key.trim().is_empty());
+    (base_url, api_key)
+}
+
 impl MessageWriter {
     /// The chat API shares the image provider's address and key unless the
     /// text settings name their own.
-    pub fn build(text: &TextSettings, images: &ImageSettings) -> anyhow::Result<Self> {
+    /// `status` is the chat model's standing with its provider, kept by the
+    /// model watch.
+    pub fn build(
+        text: &TextSettings,
+        images: &ImageSettings,
+        status: ModelStatus,
+    ) -> anyhow::Result<Self> {
         text.validate()?;
         if text.provider == TextProviderKind::Library {
             return Ok(MessageWriter::Library);
         }
-        let base_url = text.base_url.as_deref().unwrap_or(&images.openai_base_url);
-        let api_key = text
-            .api_key
-            .as_ref()
-            .or(images.openai_api_key.as_ref())
-            .map(|key| key.expose().to_owned())
-            .filter(|key| !key.trim().is_empty());
+        let (base_url, api_key) = chat_endpoint(text, images);
         if api_key.is_none() && base_url.contains("api.openai.com") {
             anyhow::bail!(
                 "CARDSMITH_TEXT_API_KEY or CARDSMITH_OPENAI_API_KEY is needed to use api.openai.com"
             );
         }
         Ok(MessageWriter::Chat(ChatWriter::new(
-            text, base_url, api_key,
+            text, base_url, api_key, status,
         )?))
     }
 

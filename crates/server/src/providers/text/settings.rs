@@ -16,6 +16,11 @@ pub enum TextProviderKind {
     Openai,
 }
 
+/// OpenAI's efficient chat model, with no shutdown date announced, and the
+/// replacement named for gpt-4.1-mini and gpt-4o-mini, which leave the API on
+/// 14 January 2027. The daily model check warns when that changes.
+pub const DEFAULT_TEXT_MODEL: &str = "gpt-6-luna";
+
 /// Longest wait for the chat API: the wizard is waiting on the answer.
 pub const MAX_TEXT_TIMEOUT_SECS: u64 = 30;
 
@@ -39,7 +44,7 @@ impl Default for TextSettings {
             provider: TextProviderKind::Library,
             base_url: None,
             api_key: None,
-            model: "gpt-4.1-mini".into(),
+            model: DEFAULT_TEXT_MODEL.into(),
             timeout_secs: 8,
         }
     }

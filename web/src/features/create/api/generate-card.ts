@@ -25,10 +25,11 @@ type ApiGenerateCardRequest = components['schemas']['GenerateCardRequest']
 
 export const CARD_GENERATION_FAILED_FALLBACK = 'Failed to generate card. Please try again.'
 
-/** The request for the wizard's answers; null while the occasion or style is missing. */
-export function toCardRequest(values: CardWizardValues): GenerateCardRequest | null {
+/** The request for the wizard's answers; null while the occasion or style is missing. The photo
+ * goes only when `photoOffered`: the server refuses one the image model in use cannot build on. */
+export function toCardRequest(values: CardWizardValues, photoOffered: boolean): GenerateCardRequest | null {
   if (!values.category || !values.style) return null
-  const photo = values.includeUploadedImage ? values.uploadedImage : null
+  const photo = photoOffered && values.includeUploadedImage ? values.uploadedImage : null
   // Text switched on with nothing written is a card without text (the server refuses text that
   // is on but empty); text switched off stays off, whatever is left in the box.
   const includeText = values.includeText && values.cardText.trim() !== ''

@@ -8,7 +8,7 @@ import { useCardGeneration } from '../hooks/use-card-generation'
 import { useStepFocus } from '../hooks/use-step-focus'
 import { useWizardPersistence } from '../hooks/use-wizard-persistence'
 import { seededWizardValues } from '../utils/wizard-seed'
-import { defaultWizardValues, type CardWizardValues } from '../utils/wizard-values'
+import { defaultWizardValues, withOfferedOptions, type CardWizardValues } from '../utils/wizard-values'
 import { CategoryStep } from './steps/category-step'
 import { DescriptionStep } from './steps/description-step'
 import { ImageStep } from './steps/image-step'
@@ -30,7 +30,9 @@ export function CardWizard({ pricing }: { pricing: Pricing }) {
   const [photoLeftOut, setPhotoLeftOut] = useState(restored?.photoLeftOut ?? false)
   // A wizard carried through sign-up comes back as it was; only a fresh one takes the address's
   // occasion and name (a reminder's "make a card" link).
-  const form = useForm<CardWizardValues>({ defaultValues: restored?.values ?? seededWizardValues(pricing, searchParams) })
+  const form = useForm<CardWizardValues>({
+    defaultValues: restored ? withOfferedOptions(restored.values, pricing) : seededWizardValues(pricing, searchParams),
+  })
   const [category, style] = useWatch({ control: form.control, name: ['category', 'style'] })
   const generation = useCardGeneration(pricing)
   const { state } = generation
@@ -81,7 +83,14 @@ export function CardWizard({ pricing }: { pricing: Pricing }) {
         {step === 'description' ? <DescriptionStep form={form} /> : null}
         {step === 'style' ? <StyleStep form={form} /> : null}
         {step === 'text' ? <TextStep form={form} /> : null}
-        {step === 'image' ? <ImageStep form={form} photoLeftOut={photoLeftOut} onPhotoChange={setPhoto} /> : null}
+        {step === 'image' ? (
+          <ImageStep
+            form={form}
+            photoOffered={pricing.options.photo}
+            photoLeftOut={photoLeftOut}
+            onPhotoChange={setPhoto}
+          />
+        ) : null}
         {step === 'review' ? (
           <ReviewStep
             form={form}

@@ -4,16 +4,19 @@ import { Button } from '@/components/ui/button'
 import { categoryName } from '../data/categories'
 import type { StepId } from '../data/steps'
 import { styleName } from '../data/styles'
+import { PHOTO_UNAVAILABLE } from '../utils/photo'
 import type { CardWizardValues } from '../utils/wizard-values'
 
 interface ReviewSummaryProps {
   form: UseFormReturn<CardWizardValues>
   onEdit: (step: StepId) => void
   busy: boolean
+  /** Whether the image model in use can build a card on a photo. */
+  photoOffered: boolean
 }
 
 /** Every answer, each with an Edit that goes back to its step. */
-export function ReviewSummary({ form, onEdit, busy }: ReviewSummaryProps) {
+export function ReviewSummary({ form, onEdit, busy, photoOffered }: ReviewSummaryProps) {
   // Every field has a default value, so none is missing despite useWatch's partial type.
   const values = useWatch({ control: form.control }) as CardWizardValues
   const rows: { step: StepId; label: string; value: ReactNode }[] = [
@@ -32,7 +35,9 @@ export function ReviewSummary({ form, onEdit, busy }: ReviewSummaryProps) {
     {
       step: 'image',
       label: 'Photo',
-      value: values.uploadedImage ? (
+      value: !photoOffered ? (
+        <Muted>{PHOTO_UNAVAILABLE}</Muted>
+      ) : values.uploadedImage ? (
         <img src={values.uploadedImage} alt="Your photo" className="size-16 rounded-md border object-cover" />
       ) : (
         <Muted>No photo</Muted>

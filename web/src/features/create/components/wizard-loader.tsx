@@ -5,8 +5,8 @@ import { usePricing } from '@/lib/pricing'
 import { CardWizard } from './card-wizard'
 import { WizardSkeleton } from './wizard-skeleton'
 
-/** The wizard needs the prices (quality and size defaults, costs) and the session (whether a
- * restored wizard greets a returning user) before it starts. */
+/** The wizard needs the prices (quality and size defaults, costs, the options the image model
+ * offers) and the session (whether a restored wizard greets a returning user) before it starts. */
 export function WizardLoader() {
   const auth = useAuth()
   const pricing = usePricing()

@@ -28,7 +28,7 @@ export function useCardGeneration(pricing: Pricing) {
   const [edited, setEdited] = useState<CardImage | null>(null)
 
   const generate = (values: CardWizardValues) => {
-    const request = toCardRequest(values)
+    const request = toCardRequest(values, pricing.options.photo)
     if (!request) return
     if (auth.status !== 'authenticated') {
       toast({ variant: 'destructive', ...LOGIN_REQUIRED })

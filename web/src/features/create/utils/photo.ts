@@ -14,6 +14,9 @@ const SENDABLE_MAX_BYTES = 5 * 1024 * 1024
 const REDRAWN_MAX_SIDE = 2048
 const JPEG_QUALITY = 0.9
 
+/** What the wizard says in place of the photo when the image model in use cannot build on one. */
+export const PHOTO_UNAVAILABLE = 'Photo cards are not available with the image model in use.'
+
 export interface PhotoProblem {
   title: string
   description: string

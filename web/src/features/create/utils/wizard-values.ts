@@ -43,6 +43,17 @@ export function defaultWizardValues(pricing: Pricing): CardWizardValues {
   }
 }
 
+/** A restored wizard's quality and size where the image model in use still offers them, else the
+ * server's defaults (always offered): the model may have changed while the wizard was saved. */
+export function withOfferedOptions(values: CardWizardValues, pricing: Pricing): CardWizardValues {
+  const { qualities, sizes } = pricing.options
+  return {
+    ...values,
+    quality: qualities.includes(values.quality) ? values.quality : pricing.defaults.quality,
+    size: sizes.includes(values.size) ? values.size : pricing.defaults.size,
+  }
+}
+
 /** `text` cut to what the card holds, never in the middle of a surrogate pair (an emoji). */
 export function fitCardText(text: string): string {
   const trimmed = text.trim()

@@ -4,7 +4,6 @@ import { apiJson } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import {
   OUTPUT_FORMATS,
-  PROMPT_MAX_LENGTH,
   PROMPT_MIN_LENGTH,
   QUALITIES,
   SIZES,
@@ -17,23 +16,27 @@ import {
   type Style,
 } from '@/lib/generation'
 import { generatedImageSchema, type GeneratedImage } from '@/lib/image'
+import type { ImageOptions } from '@/lib/pricing'
 
-/** The image form; the server checks the same rules. */
-export const generateFormSchema = z.object({
-  prompt: z
-    .string()
-    .trim()
-    .min(PROMPT_MIN_LENGTH, `Description must be at least ${PROMPT_MIN_LENGTH} characters`)
-    .max(PROMPT_MAX_LENGTH, `Description must be at most ${PROMPT_MAX_LENGTH.toLocaleString('en-US')} characters`),
-  size: z.enum(SIZES),
-  quality: z.enum(QUALITIES),
-  outputFormat: z.enum(OUTPUT_FORMATS),
-  style: z.enum(STYLES),
-  outputCompression: z.number().int().min(0).max(100).nullable(),
-  transparentBackground: z.boolean(),
-})
+/** The image form; the server checks the same rules. The longest description depends on the
+ * image model in use (the pricing's `options.maxPromptChars`). */
+export function generateFormSchema(maxPromptChars: number) {
+  return z.object({
+    prompt: z
+      .string()
+      .trim()
+      .min(PROMPT_MIN_LENGTH, `Description must be at least ${PROMPT_MIN_LENGTH} characters`)
+      .max(maxPromptChars, `Description must be at most ${maxPromptChars.toLocaleString('en-US')} characters`),
+    size: z.enum(SIZES),
+    quality: z.enum(QUALITIES),
+    outputFormat: z.enum(OUTPUT_FORMATS),
+    style: z.enum(STYLES),
+    outputCompression: z.number().int().min(0).max(100).nullable(),
+    transparentBackground: z.boolean(),
+  })
+}
 
-export type GenerateFormValues = z.infer<typeof generateFormSchema>
+export type GenerateFormValues = z.infer<ReturnType<typeof generateFormSchema>>
 
 /** The body of POST /api/images/generate from the image form (the server's request type,
  * with every field the form always sends). */
@@ -47,15 +50,19 @@ export type GenerateImageRequest = components['schemas']['GenerateImageRequest']
   background: 'transparent' | null
 }
 
-export function toGenerateRequest(values: GenerateFormValues): GenerateImageRequest {
+/** The request for the form's values. Compression and a transparent background go only where
+ * the format has them and the image model in use takes them: the server refuses them otherwise. */
+export function toGenerateRequest(values: GenerateFormValues, options: ImageOptions): GenerateImageRequest {
+  const compression = options.outputCompression && supportsCompression(values.outputFormat)
+  const transparent = options.transparentBackground && supportsTransparency(values.outputFormat)
   return {
     prompt: values.prompt,
     size: values.size,
     quality: values.quality,
     outputFormat: values.outputFormat,
     style: values.style,
-    outputCompression: supportsCompression(values.outputFormat) ? values.outputCompression : null,
-    background: supportsTransparency(values.outputFormat) && values.transparentBackground ? 'transparent' : null,
+    outputCompression: compression ? values.outputCompression : null,
+    background: transparent && values.transparentBackground ? 'transparent' : null,
   }
 }
 

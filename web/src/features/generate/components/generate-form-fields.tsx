@@ -13,6 +13,8 @@ interface GenerateFormFieldsProps {
 
 export function GenerateFormFields({ form, pricing }: GenerateFormFieldsProps) {
   const size = useWatch({ control: form.control, name: 'size' })
+  // Only what the image model in use can be asked for is offered.
+  const { options } = pricing
 
   // Switching format brings each format's own settings back to their starting point.
   const onFormatChange = (format: OutputFormat) => {
@@ -22,18 +24,19 @@ export function GenerateFormFields({ form, pricing }: GenerateFormFieldsProps) {
 
   return (
     <div className="grid gap-6">
-      <PromptField form={form} />
-      <SizeOptions registration={form.register('size')} />
+      <PromptField form={form} maxLength={options.maxPromptChars} />
+      <SizeOptions registration={form.register('size')} offered={options.sizes} />
       <QualityOptions registration={form.register('quality')} pricing={pricing} size={size} />
       <div className="grid gap-6 sm:grid-cols-[3fr_2fr]">
         <FormatOptions
           registration={form.register('outputFormat', {
             onChange: (event: { target: { value: OutputFormat } }) => onFormatChange(event.target.value),
           })}
+          offered={options.outputFormats}
         />
         <StyleOptions registration={form.register('style')} />
       </div>
-      <OutputOptions form={form} />
+      <OutputOptions form={form} options={options} />
     </div>
   )
 }

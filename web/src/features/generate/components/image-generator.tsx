@@ -45,9 +45,10 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
   useEffect(() => {
     if (resultId && preview.current) revealBelowTheFold(preview.current)
   }, [resultId])
+  const { options } = pricing
   const form = useForm<GenerateFormValues>({
-    resolver: zodResolver(generateFormSchema),
-    defaultValues: { ...defaultFormValues(pricing), prompt: initialPrompt },
+    resolver: zodResolver(generateFormSchema(options.maxPromptChars)),
+    defaultValues: { ...defaultFormValues(pricing), prompt: initialPrompt.slice(0, options.maxPromptChars) },
   })
   const [quality, size] = useWatch({ control: form.control, name: ['quality', 'size'] })
   const cost = costOf(pricing, quality, size)
@@ -66,7 +67,7 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
       })
       return
     }
-    generation.mutate(toGenerateRequest(values))
+    generation.mutate(toGenerateRequest(values, options))
   })
 
   const onGenerateNew = () => {

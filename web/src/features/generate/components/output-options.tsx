@@ -2,13 +2,20 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { supportsCompression, supportsTransparency } from '@/lib/generation'
+import type { ImageOptions } from '@/lib/pricing'
 import type { GenerateFormValues } from '../api/generate-image'
 
-/** Settings that only some formats have: compression (jpeg, webp) and transparency (png, webp). */
-export function OutputOptions({ form }: { form: UseFormReturn<GenerateFormValues> }) {
+interface OutputOptionsProps {
+  form: UseFormReturn<GenerateFormValues>
+  options: ImageOptions
+}
+
+/** Settings that only some formats have: compression (jpeg, webp) and transparency (png, webp),
+ * each only when the image model in use takes it. */
+export function OutputOptions({ form, options }: OutputOptionsProps) {
   const [format, compression] = useWatch({ control: form.control, name: ['outputFormat', 'outputCompression'] })
-  const showCompression = supportsCompression(format)
-  const showTransparency = supportsTransparency(format)
+  const showCompression = options.outputCompression && supportsCompression(format)
+  const showTransparency = options.transparentBackground && supportsTransparency(format)
   if (!showCompression && !showTransparency) return null
   return (
     <div className="grid gap-4 rounded-lg border border-dashed border-input bg-muted/40 p-4">

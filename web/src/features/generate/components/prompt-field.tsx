@@ -2,13 +2,18 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { CharacterCount } from '@/components/form/character-count'
 import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
-import { PROMPT_MAX_LENGTH } from '@/lib/generation'
 import type { GenerateFormValues } from '../api/generate-image'
 
 const PLACEHOLDER =
   'A watercolor birthday card with balloons, confetti and a golden retriever in a party hat, soft pastel colors'
 
-export function PromptField({ form }: { form: UseFormReturn<GenerateFormValues> }) {
+interface PromptFieldProps {
+  form: UseFormReturn<GenerateFormValues>
+  /** The image model's longest description (the pricing's `options.maxPromptChars`). */
+  maxLength: number
+}
+
+export function PromptField({ form, maxLength }: PromptFieldProps) {
   const error = form.formState.errors.prompt?.message
   const length = useWatch({ control: form.control, name: 'prompt' }).length
   return (
@@ -16,12 +21,12 @@ export function PromptField({ form }: { form: UseFormReturn<GenerateFormValues> 
       id="prompt"
       label="Describe your image"
       error={error}
-      labelAside={<CharacterCount length={length} max={PROMPT_MAX_LENGTH} />}
+      labelAside={<CharacterCount length={length} max={maxLength} />}
     >
       <Textarea
         id="prompt"
         rows={4}
-        maxLength={PROMPT_MAX_LENGTH}
+        maxLength={maxLength}
         placeholder={PLACEHOLDER}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? fieldErrorId('prompt') : 'prompt-hint'}

@@ -12,6 +12,15 @@ export const PRICING = {
   },
   defaults: { size: '1024x1024', quality: 'medium', outputFormat: 'png', style: 'vivid', outputCompression: 80 },
   expectedSeconds: { low: 5, medium: 10, high: 20, auto: 10 },
+  options: {
+    sizes: ['1024x1024', '1024x1536', '1536x1024', 'auto'],
+    qualities: ['low', 'medium', 'high', 'auto'],
+    outputFormats: ['png', 'jpeg', 'webp'],
+    transparentBackground: true,
+    outputCompression: true,
+    photo: true,
+    maxPromptChars: 4000,
+  },
 }
 
 export const SUMMARY = { credits: 12345, imagesGenerated: 17, creditsUsed: 42.5, memberSince: '2025-03-04T12:00:00Z' }

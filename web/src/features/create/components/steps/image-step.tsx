@@ -1,4 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
+import { PHOTO_UNAVAILABLE } from '@/features/create/utils/photo'
 import type { CardWizardValues } from '@/features/create/utils/wizard-values'
 import { PhotoNote } from '../photo-note'
 import { PhotoPicker } from '../photo-picker'
@@ -6,13 +7,17 @@ import { StepHeader } from '../step-header'
 
 interface ImageStepProps {
   form: UseFormReturn<CardWizardValues>
+  /** Whether the image model in use can build a card on a photo; the step stays either way,
+   * so the wizard keeps its six steps. */
+  photoOffered: boolean
   /** The restored wizard lost its photo on the way: ask for it again. */
   photoLeftOut: boolean
   onPhotoChange: (photo: string | null) => void
 }
 
-export function ImageStep({ form, photoLeftOut, onPhotoChange }: ImageStepProps) {
+export function ImageStep({ form, photoOffered, photoLeftOut, onPhotoChange }: ImageStepProps) {
   const photo = useWatch({ control: form.control, name: 'uploadedImage' })
+  if (!photoOffered) return <StepHeader title="Add a photo" description={PHOTO_UNAVAILABLE} />
   return (
     <>
       <StepHeader

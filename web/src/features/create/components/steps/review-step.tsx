@@ -31,6 +31,8 @@ interface ReviewStepProps {
 
 export function ReviewStep({ form, pricing, balance, generation, photoLeftOut, onEdit, ...actions }: ReviewStepProps) {
   const [quality, size, photo] = useWatch({ control: form.control, name: ['quality', 'size', 'uploadedImage'] })
+  // A photo is never sent to an image model that cannot build on one (see toCardRequest).
+  const photoOffered = pricing.options.photo
   const busy = generation.status === 'pending'
   const signedIn = balance !== null
   const panel = useRef<HTMLDivElement>(null)
@@ -43,11 +45,11 @@ export function ReviewStep({ form, pricing, balance, generation, photoLeftOut, o
       <StepHeader title="Review your card" description="Check your choices, pick the quality and size, and make it." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
         <div className="grid gap-6">
-          {photoLeftOut && !photo ? <PhotoNote /> : null}
-          <ReviewSummary form={form} onEdit={onEdit} busy={busy} />
+          {photoOffered && photoLeftOut && !photo ? <PhotoNote /> : null}
+          <ReviewSummary form={form} onEdit={onEdit} busy={busy} photoOffered={photoOffered} />
           <fieldset disabled={busy} className="grid gap-6">
             <legend className="sr-only">Card options</legend>
-            {photo ? (
+            {photoOffered && photo ? (
               <div className="flex items-center justify-between gap-4 rounded-lg border px-4 py-3">
                 <div className="grid gap-0.5">
                   <Label htmlFor="includeUploadedImage">Include my photo</Label>
@@ -71,7 +73,11 @@ export function ReviewStep({ form, pricing, balance, generation, photoLeftOut, o
               </div>
             ) : null}
             {/* Two across: beside the card panel, four would squeeze the labels. */}
-            <SizeOptions registration={form.register('size')} columnsClassName="grid-cols-2" />
+            <SizeOptions
+              registration={form.register('size')}
+              offered={pricing.options.sizes}
+              columnsClassName="grid-cols-2"
+            />
             <QualityOptions
               registration={form.register('quality')}
               pricing={pricing}
