@@ -50,6 +50,10 @@ async fn sitemap_and_robots_come_from_the_route_table() {
     );
     let robots = app.client.get("/robots.txt").await.text().await.unwrap();
     assert!(robots.contains("Disallow: /api/"));
+    // Card links are shut out by their own prefix, not `/c`, which would
+    // also hide /create, /copyright and /content-policy.
+    assert!(robots.contains("Disallow: /c/\n"), "{robots}");
+    assert!(!robots.contains("Disallow: /c\n"), "{robots}");
     assert!(robots.contains(&format!("Sitemap: {}/sitemap.xml", app.base_url)));
 }
 
@@ -247,6 +251,7 @@ async fn site_info_names_the_image_provider() {
             .contains("built-in")
     );
     assert_eq!(info["paymentsMode"], "demo");
+    assert_eq!(info["offlineDesigner"], true, "the screens label its images");
 }
 
 #[tokio::test]

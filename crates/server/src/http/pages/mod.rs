@@ -374,6 +374,16 @@ pub async fn sitemap(State(state): State<AppState>) -> Response {
         .into_response()
 }
 
+/// The robots.txt rule of a noindex route. Rules match by prefix, so a route
+/// with parameters (`/c/:token`) keeps its slash: `/c` alone would also shut
+/// crawlers out of `/create`, `/copyright` and `/content-policy`.
+fn disallowed(pattern: &str) -> &str {
+    match pattern.find("/:") {
+        Some(at) => &pattern[..=at],
+        None => pattern,
+    }
+}
+
 /// `robots.txt`: everything but the API and the noindex routes.
 pub async fn robots(State(state): State<AppState>) -> Response {
     let base = state.pages.public_url();
@@ -382,8 +392,7 @@ pub async fn robots(State(state): State<AppState>) -> Response {
         text.push_str(&format!("Disallow: {prefix}/\n"));
     }
     for route in state.pages.routes().routes.iter().filter(|r| r.noindex) {
-        let path = route.path.split("/:").next().unwrap_or(&route.path);
-        text.push_str(&format!("Disallow: {path}\n"));
+        text.push_str(&format!("Disallow: {}\n", disallowed(&route.path)));
     }
     text.push_str(&format!("Sitemap: {base}/sitemap.xml\n"));
     ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
@@ -392,6 +401,23 @@ pub async fn robots(State(state): State<AppState>) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn no_robots_rule_shuts_out_a_page_meant_for_search_engines() {
+        let table = route_meta::RouteTable::load();
+        let rules: Vec<&str> = table
+            .routes
+            .iter()
+            .filter(|r| r.noindex)
+            .map(|r| disallowed(&r.path))
+            .collect();
+        assert!(rules.contains(&"/c/"), "{rules:?}");
+        for page in table.routes.iter().filter(|r| !r.noindex) {
+            for rule in &rules {
+                assert!(!page.path.starts_with(rule), "{rule} blocks {}", page.path);
+            }
+        }
+    }
 
     #[test]
     fn tags_are_injected_and_escaped() {
