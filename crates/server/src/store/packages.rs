@@ -187,9 +187,13 @@ mod tests {
             [
                 ("starter", 499, 50, 30, false),
                 ("value", 1499, 200, 60, true),
-                ("pro", 3999, 600, 90, false)
+                ("pro", 3999, 500, 90, false)
             ]
         );
+        // The popular package is labelled "Best value for money": it must be.
+        let per_credit = |p: &Package| p.price_cents as f64 / p.credits as f64;
+        let popular = packages.iter().find(|p| p.popular).unwrap();
+        assert!(packages.iter().all(|p| per_credit(popular) <= per_credit(p)));
     }
 
     #[test]

@@ -88,7 +88,7 @@ async fn a_canceled_demo_checkout_credits_nothing() {
     let status = session_status(&bob, &id).await;
     assert_eq!(status["status"], "canceled");
     assert_eq!(status["credited"], false);
-    assert_eq!(status["credits"], 600);
+    assert_eq!(status["credits"], 500);
     assert_eq!(status["amount"], 39.99);
     assert_eq!(status["balance"], 10);
     let response = bob

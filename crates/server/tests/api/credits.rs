@@ -32,7 +32,7 @@ async fn the_three_packages_are_listed() {
         [
             ("starter", 4.99, 50, 30, false),
             ("value", 14.99, 200, 60, true),
-            ("pro", 39.99, 600, 90, false)
+            ("pro", 39.99, 500, 90, false)
         ]
     );
     for package in &packages {

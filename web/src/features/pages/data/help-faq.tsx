@@ -73,7 +73,7 @@ export const HELP_FAQ: FaqItem[] = [
   {
     question: 'Which sizes and file formats can I choose?',
     answer:
-      'Square (1024 × 1024), portrait (1024 × 1536), landscape (1536 × 1024) or auto. Images download as PNG, JPEG or WebP; JPEG and WebP have a compression setting, and the image generator can make transparent backgrounds.',
+      'Square (1024 × 1024), portrait (1024 × 1536), landscape (1536 × 1024) or auto. Images download as PNG, JPEG or WebP; JPEG and WebP have a compression setting, and the image generator makes transparent backgrounds where the image model in use offers them (the form shows the switch only then).',
   },
   {
     question: 'How do I delete my images or my account?',

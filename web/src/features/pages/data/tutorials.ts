@@ -101,7 +101,7 @@ export const TUTORIALS: Tutorial[] = [
       },
       {
         title: 'Tune style and format',
-        text: 'Vivid gives bold, dramatic color; Natural is softer and more realistic. Choose PNG for printing or transparent backgrounds, JPEG or WebP for smaller files.',
+        text: 'Vivid gives bold, dramatic color; Natural is softer and more realistic. Choose PNG for printing or for a transparent background (offered when the image model in use can make one), JPEG or WebP for smaller files.',
         link: { to: '/ai-image-prompts-quality-size', label: 'Read the full guide' },
       },
     ],

@@ -43,7 +43,7 @@ describe('Pricing cards', () => {
 
     const pro = await screen.findByRole('article', { name: 'Pro' })
     expect(within(pro).getByText('$39.99')).toBeInTheDocument()
-    expect(within(pro).getByText('1,600 credits')).toBeInTheDocument()
+    expect(within(pro).getByText('500 credits')).toBeInTheDocument()
     expect(within(pro).getByText('For creators and small businesses.')).toBeInTheDocument()
     expect(within(pro).getByText('Every format and size')).toBeInTheDocument()
     expect(within(pro).getByText('90-day credit validity')).toBeInTheDocument()
@@ -59,6 +59,16 @@ describe('Pricing cards', () => {
     expect(within(value).getByText('Best value for money')).toBeInTheDocument()
     expect(screen.getAllByText('Most Popular')).toHaveLength(1)
     expect(screen.getAllByText('Best value for money')).toHaveLength(1)
+  })
+
+  it('keeps the best-value bullet off a popular package that another beats per credit', async () => {
+    const cheaperPro = PACKAGES.map((pkg) => (pkg.id === 'pro' ? { ...pkg, credits: 1600 } : pkg))
+    stubFetch({ 'GET /api/credit-packages': json(cheaperPro) })
+    renderPricing(TEST_USER)
+
+    const value = await screen.findByRole('article', { name: 'Value' })
+    expect(within(value).getByText('Most Popular')).toBeInTheDocument()
+    expect(screen.queryByText('Best value for money')).not.toBeInTheDocument()
   })
 
   it('says "Processing..." and disables Buy Now while the checkout opens, then goes to its url', async () => {

@@ -9,14 +9,16 @@ import type { Checkout } from '../hooks/use-checkout'
 interface PricingCardProps {
   pkg: CreditPackage
   checkout: Checkout
+  /** No package on sale costs less per credit: the popular one may say so. */
+  bestValue: boolean
 }
 
 /** One credit package with its Buy Now button (visitors are asked to log in first). */
-export function PricingCard({ pkg, checkout }: PricingCardProps) {
+export function PricingCard({ pkg, checkout, bestValue }: PricingCardProps) {
   const processing = checkout.pendingPackageId === pkg.id
   const busy = checkout.pendingPackageId !== null || !checkout.ready
   const perks = [...pkg.features, `${pkg.validityDays}-day credit validity`]
-  if (pkg.popular) perks.push('Best value for money')
+  if (pkg.popular && bestValue) perks.push('Best value for money')
   const titleId = `package-${pkg.id}-name`
 
   return (

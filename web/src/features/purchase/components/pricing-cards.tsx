@@ -1,8 +1,15 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { useCreditPackages } from '../api/get-credit-packages'
+import { useCreditPackages, type CreditPackage } from '../api/get-credit-packages'
 import type { Checkout } from '../hooks/use-checkout'
 import { PricingCard } from './pricing-card'
+
+/** Whether no package on sale costs less per credit than `pkg`: "Best value for money" must be
+ * true of the package that says it, whatever the packages file holds. */
+function isBestValue(pkg: CreditPackage, packages: CreditPackage[]): boolean {
+  const perCredit = (p: CreditPackage) => p.price / p.credits
+  return packages.every((other) => perCredit(pkg) <= perCredit(other))
+}
 
 /** Every package on sale, three to a row on wide screens. */
 export function PricingCards({ checkout }: { checkout: Checkout }) {
@@ -30,7 +37,7 @@ export function PricingCards({ checkout }: { checkout: Checkout }) {
   return (
     <div className="grid gap-8 pt-3 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
       {packages.data.map((pkg) => (
-        <PricingCard key={pkg.id} pkg={pkg} checkout={checkout} />
+        <PricingCard key={pkg.id} pkg={pkg} checkout={checkout} bestValue={isBestValue(pkg, packages.data)} />
       ))}
     </div>
   )

@@ -25,7 +25,7 @@ export const PACKAGES: CreditPackage[] = [
     id: 'pro',
     name: 'Pro',
     price: 39.99,
-    credits: 1600,
+    credits: 500,
     description: 'For creators and small businesses.',
     features: ['Every format and size'],
     validityDays: 90,

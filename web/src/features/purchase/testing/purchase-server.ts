@@ -45,7 +45,7 @@ export function stubPurchaseServer(overrides: Routes = {}, paymentsMode: 'demo' 
     'GET /api/account/summary': json(SUMMARY),
     'GET /api/credit-packages': json(PACKAGES),
     'GET /api/pricing': json(PRICING),
-    'GET /api/site': json({ imageProviderName: 'Built-in renderer', paymentsMode }),
+    'GET /api/site': json({ imageProviderName: 'Built-in renderer', offlineDesigner: true, paymentsMode }),
     ...overrides,
   })
 }
