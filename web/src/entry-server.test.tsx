@@ -67,7 +67,7 @@ describe('prerendered pages', () => {
   it.each(PRERENDERED_PATHS)('%s hydrates as it was rendered', async (path) => {
     stubFetch({
       'GET /api/auth/me': json(null),
-      'GET /api/site': json({ imageProviderName: 'Test', paymentsMode: 'demo', analyticsMeasurementId: null }),
+      'GET /api/site': json({ imageProviderName: 'Test', offlineDesigner: true, paymentsMode: 'demo', analyticsMeasurementId: null }),
       'GET /api/pricing': json(PRICING),
     })
     // The home page's later sections stay placeholders: they load as they scroll near.
@@ -86,7 +86,7 @@ describe('prerendered pages', () => {
   // React hydrates the page's sections one at a time, and on a fast connection the session can
   // be known before the home page's own section hydrates; it was built for a visitor.
   it('/ hydrates as it was rendered when the session is known before it hydrates', async () => {
-    stubFetch({ 'GET /api/site': json({ imageProviderName: 'Test', paymentsMode: 'demo', analyticsMeasurementId: null }) })
+    stubFetch({ 'GET /api/site': json({ imageProviderName: 'Test', offlineDesigner: true, paymentsMode: 'demo', analyticsMeasurementId: null }) })
     vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} })
     const queryClient = createQueryClient()
     queryClient.setQueryData(currentUserQueryOptions.queryKey, TEST_USER)

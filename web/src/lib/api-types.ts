@@ -1251,6 +1251,12 @@ export interface components {
             analyticsMeasurementId?: string | null;
             /** @description Who makes the images, for the footer's provider note. */
             imageProviderName: string;
+            /**
+             * @description True while the built-in offline designer makes the images: it designs
+             *     a card from the occasion, style and words, and draws no art from the
+             *     description, so the screens say so.
+             */
+            offlineDesigner: boolean;
             /** @description `demo` (no money moves) or `stripe`. */
             paymentsMode: string;
         };

@@ -12,7 +12,7 @@ function SiteName() {
 
 describe('query client', () => {
   it('GETs the first key element with credentials', async () => {
-    const api = stubFetch({ 'GET /api/site': json({ imageProviderName: 'the built-in renderer' }) })
+    const api = stubFetch({ 'GET /api/site': json({ imageProviderName: 'the built-in renderer', offlineDesigner: true }) })
     render(
       <QueryClientProvider client={createQueryClient()}>
         <SiteName />

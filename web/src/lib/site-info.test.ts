@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseSiteInfo } from './site-info'
 
-const SITE = { imageProviderName: 'Demo images', paymentsMode: 'demo', analyticsMeasurementId: 'G-ABC123' }
+const SITE = { imageProviderName: 'Demo images', offlineDesigner: true, paymentsMode: 'demo', analyticsMeasurementId: 'G-ABC123' }
 
 describe('parseSiteInfo', () => {
   it('keeps the known fields and drops the others', () => {
@@ -13,7 +13,22 @@ describe('parseSiteInfo', () => {
   })
 
   it('reads a missing measurement id as none', () => {
-    expect(parseSiteInfo({ imageProviderName: SITE.imageProviderName, paymentsMode: SITE.paymentsMode })).toEqual({ ...SITE, analyticsMeasurementId: null })
+    const { imageProviderName, offlineDesigner, paymentsMode } = SITE
+    expect(parseSiteInfo({ imageProviderName, offlineDesigner, paymentsMode })).toEqual({ ...SITE, analyticsMeasurementId: null })
+  })
+
+  it.each([false, undefined, null, 'true', 1, {}])('reads an offlineDesigner of %j as false', (value) => {
+    expect(parseSiteInfo({ ...SITE, offlineDesigner: value })).toEqual({ ...SITE, offlineDesigner: false })
+  })
+
+  it('reads a missing offlineDesigner (an older server) as false', () => {
+    const { imageProviderName, paymentsMode } = SITE
+    expect(parseSiteInfo({ imageProviderName, paymentsMode })).toEqual({
+      imageProviderName,
+      offlineDesigner: false,
+      paymentsMode,
+      analyticsMeasurementId: null,
+    })
   })
 
   it.each([

@@ -4,24 +4,27 @@ import type { components } from './api-types'
 import { queryKeys } from './query-keys'
 
 /** Public facts about this deployment. Every field is present once parsed: a missing
- * measurement id reads as null. */
+ * measurement id reads as null, a missing offline-designer flag as false. */
 export type SiteInfo = Required<components['schemas']['SiteInfo']>
 
 /**
  * Checks the server's answer and keeps only the fields the app knows. Throws a TypeError when
  * the provider name or payments mode is missing or not a string. Anything unexpected in
  * `analyticsMeasurementId` counts as none: a bad value must not cost the footer its facts.
+ * Only a real `true` in `offlineDesigner` counts: the notice says what the server told us, and
+ * an answer without the flag (an older server) must not fail for it.
  * Written by hand rather than with zod, which would otherwise load with every page.
  */
 export function parseSiteInfo(data: unknown): SiteInfo {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new TypeError('Expected the site info to be an object')
   }
-  const { imageProviderName, paymentsMode, analyticsMeasurementId } = data as Record<string, unknown>
+  const { imageProviderName, offlineDesigner, paymentsMode, analyticsMeasurementId } = data as Record<string, unknown>
   if (typeof imageProviderName !== 'string') throw new TypeError('Expected imageProviderName to be a string')
   if (typeof paymentsMode !== 'string') throw new TypeError('Expected paymentsMode to be a string')
   return {
     imageProviderName,
+    offlineDesigner: offlineDesigner === true,
     paymentsMode,
     analyticsMeasurementId: typeof analyticsMeasurementId === 'string' ? analyticsMeasurementId : null,
   }
@@ -33,7 +36,8 @@ export async function getSiteInfo(): Promise<SiteInfo> {
 
 export const siteInfoQueryOptions = queryOptions({ queryKey: queryKeys.site, queryFn: getSiteInfo })
 
-/** Public facts about this deployment (which image provider, which payment mode). */
+/** Public facts about this deployment (which image provider, whether it is the offline
+ * designer, which payment mode). */
 export function useSiteInfo() {
   return useQuery(siteInfoQueryOptions)
 }

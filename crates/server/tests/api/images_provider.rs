@@ -230,6 +230,7 @@ async fn the_site_and_pricing_name_the_provider_in_use() {
         site["imageProviderName"],
         "OpenAI-compatible model gpt-image-1.5"
     );
+    assert_eq!(site["offlineDesigner"], false);
     let pricing: Value = app.client.pricing().await.json().await.unwrap();
     assert_eq!(
         pricing["expectedSeconds"],

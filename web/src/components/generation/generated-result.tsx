@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react'
+import { OfflineDesignerNotice } from '@/components/generation/offline-designer-notice'
 import type { CardImage, GeneratedCardImage } from '@/components/images/card-image'
 import { CardTextLine } from '@/components/images/card-text-line'
 import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
@@ -40,6 +41,8 @@ export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }:
           {creditsLabel(image.creditCost)}
         </p>
       </div>
+      {/* Beside the picture too: it is what gets downloaded, shared and sent as if drawn to order. */}
+      <OfflineDesignerNotice />
       <div className="grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <SendCardButton image={image} />

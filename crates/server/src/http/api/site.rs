@@ -1,6 +1,7 @@
 //! Facts about this installation that the front end shows.
 
 use crate::http::state::AppState;
+use crate::providers::image::settings::ProviderKind;
 use axum::Json;
 use axum::extract::State;
 use serde::Serialize;
@@ -11,6 +12,10 @@ use utoipa::ToSchema;
 pub struct SiteInfo {
     /// Who makes the images, for the footer's provider note.
     pub image_provider_name: String,
+    /// True while the built-in offline designer makes the images: it designs
+    /// a card from the occasion, style and words, and draws no art from the
+    /// description, so the screens say so.
+    pub offline_designer: bool,
     /// `demo` (no money moves) or `stripe`.
     pub payments_mode: String,
     /// A GA4 measurement id, loaded only after the visitor's consent; null
@@ -22,6 +27,7 @@ pub struct SiteInfo {
 pub async fn info(State(state): State<AppState>) -> Json<SiteInfo> {
     Json(SiteInfo {
         image_provider_name: state.images.provider.display_name(),
+        offline_designer: state.config.images.provider == ProviderKind::Builtin,
         payments_mode: state.payments.mode().as_str().into(),
         analytics_measurement_id: state.config.analytics_measurement_id.clone(),
     })

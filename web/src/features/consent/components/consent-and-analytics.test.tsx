@@ -18,7 +18,7 @@ async function advance(ms: number) {
 /** The banner and the footer link as the root layout mounts them, on a fresh module graph:
  * the consent store and the analytics loader remember state. */
 async function renderLayout(measurementId: string | null, extraPaths: string[] = []) {
-  stubFetch({ 'GET /api/site': json({ imageProviderName: 'Test', paymentsMode: 'demo', analyticsMeasurementId: measurementId }) })
+  stubFetch({ 'GET /api/site': json({ imageProviderName: 'Test', offlineDesigner: true, paymentsMode: 'demo', analyticsMeasurementId: measurementId }) })
   vi.resetModules()
   const [{ ConsentAndAnalytics }, { CookieSettingsLink }] = await Promise.all([
     import('./consent-and-analytics'),

@@ -5,12 +5,14 @@ import { currentUserQueryOptions } from '@/lib/auth'
 import { queryKeys } from '@/lib/query-keys'
 import { deferred, json } from '@/testing/fetch-stub'
 import { TEST_USER } from '@/testing/render'
+import { SITE_INFO_WITH_IMAGE_MODEL } from '@/testing/site-info'
 import { CARD, PHOTO, saveInStorage, stubCardServer } from '../testing/fixtures'
 import { progressBar, renderWizard, stepHeading, walkToReview } from '../testing/render-wizard'
 
 const generateButton = () => screen.getByRole('button', { name: /Generate Card|Generating/ })
 const panel = () => screen.getByRole('region', { name: 'Your card' })
 const requestsTo = (api: ReturnType<typeof stubCardServer>) => api.callsTo('POST', '/api/cards/generate')
+const OFFLINE_NOTICE = { name: 'Offline designer.' }
 
 describe('Generating the card', () => {
   beforeEach(() => {
@@ -174,5 +176,44 @@ describe('Generating the card', () => {
 
     await waitFor(() => expect(requestsTo(api)).toHaveLength(1))
     expect(JSON.parse(requestsTo(api)[0].body ?? '')).toMatchObject({ includeText: false, cardText: '' })
+  })
+
+  it('says on the review and beside the card that the offline designer draws nothing of the description', async () => {
+    stubCardServer()
+    renderWizard()
+    const user = userEvent.setup()
+    await walkToReview(user)
+
+    const [onReview] = await screen.findAllByRole('note', OFFLINE_NOTICE)
+    expect(onReview).toHaveTextContent(
+      "This site's built-in designer makes a designed card from your occasion, style and words.",
+    )
+    expect(within(panel()).queryByRole('note', OFFLINE_NOTICE)).not.toBeInTheDocument()
+
+    await user.click(generateButton())
+    await screen.findByText('Card Generated!')
+
+    expect(within(panel()).getByRole('note', OFFLINE_NOTICE)).toBeInTheDocument()
+    expect(screen.getAllByRole('note', OFFLINE_NOTICE)).toHaveLength(2)
+  })
+
+  it('tells a visitor on the review too', async () => {
+    stubCardServer()
+    renderWizard({ user: null })
+    await walkToReview(userEvent.setup())
+
+    expect(await screen.findByRole('note', OFFLINE_NOTICE)).toBeInTheDocument()
+  })
+
+  it('says nothing of an offline designer when a real image model makes the cards', async () => {
+    stubCardServer(undefined, { 'GET /api/site': json(SITE_INFO_WITH_IMAGE_MODEL) })
+    const { queryClient } = renderWizard()
+    const user = userEvent.setup()
+    await walkToReview(user)
+    await user.click(generateButton())
+    await screen.findByText('Card Generated!')
+
+    expect(queryClient.getQueryState(queryKeys.site)?.status).toBe('success')
+    expect(screen.queryByRole('note', OFFLINE_NOTICE)).not.toBeInTheDocument()
   })
 })

@@ -1,6 +1,7 @@
 import { json, stubFetch } from '@/testing/fetch-stub'
 import { PRICING } from '@/testing/pricing'
 import { TEST_USER } from '@/testing/render'
+import { SITE_INFO } from '@/testing/site-info'
 import type { StepId } from '../data/steps'
 import { toSavedWizard, WIZARD_STORAGE_KEY } from '../utils/saved-wizard'
 import { defaultWizardValues, type CardWizardValues } from '../utils/wizard-values'
@@ -43,6 +44,7 @@ export function stubCardServer(generate: Routes[string] = json(CARD, { status: 2
     'GET /api/pricing': json(PRICING),
     'GET /api/auth/me': json({ ...TEST_USER, credits: 6 }),
     'GET /api/cards/suggestions': json({ suggestions: SUGGESTIONS }),
+    'GET /api/site': json(SITE_INFO),
     'POST /api/cards/generate': generate,
     ...extra,
   })

@@ -6,6 +6,7 @@ import { queryKeys } from '@/lib/query-keys'
 import { deferred, json } from '@/testing/fetch-stub'
 import { PRICING } from '@/testing/pricing'
 import { renderRoute, TEST_USER } from '@/testing/render'
+import { SITE_INFO_WITH_IMAGE_MODEL } from '@/testing/site-info'
 import { GENERATED, stubGeneratorServer } from '../testing/fixtures'
 import { ImageGenerator } from './image-generator'
 
@@ -21,6 +22,8 @@ async function describeImage(prompt = GENERATED.prompt) {
 
 const generateButton = () => screen.getByRole('button', { name: /Generate Image|Generating/ })
 const preview = () => screen.getByRole('region', { name: 'Preview' })
+const form = () => generateButton().closest('form') as HTMLFormElement
+const OFFLINE_NOTICE = { name: 'Offline designer.' }
 
 describe('ImageGenerator', () => {
   beforeEach(() => {
@@ -151,5 +154,36 @@ describe('ImageGenerator', () => {
     expect(within(preview()).getByRole('alert')).toHaveTextContent(message)
     expect(screen.getByLabelText('Describe your image')).toHaveValue(GENERATED.prompt)
     expect(generateButton()).toBeEnabled()
+  })
+
+  it('says on the form and beside the result that the offline designer draws nothing of the description', async () => {
+    stubGeneratorServer()
+    renderGenerator()
+
+    expect(await within(form()).findByRole('note', OFFLINE_NOTICE)).toHaveTextContent(
+      "It doesn't draw the things you describe: that takes an image model.",
+    )
+    expect(within(preview()).queryByRole('note', OFFLINE_NOTICE)).not.toBeInTheDocument()
+
+    const user = await describeImage()
+    await user.click(screen.getByRole('radio', { name: /^Low/ }))
+    await user.click(generateButton())
+    await screen.findByText('Image Generated!')
+
+    expect(within(preview()).getByRole('note', OFFLINE_NOTICE)).toBeInTheDocument()
+    expect(within(form()).getByRole('note', OFFLINE_NOTICE)).toBeInTheDocument()
+  })
+
+  it('says nothing of an offline designer when a real image model makes the images', async () => {
+    stubGeneratorServer(undefined, { 'GET /api/site': json(SITE_INFO_WITH_IMAGE_MODEL) })
+    const { queryClient } = renderGenerator()
+
+    const user = await describeImage()
+    await user.click(screen.getByRole('radio', { name: /^Low/ }))
+    await user.click(generateButton())
+    await screen.findByText('Image Generated!')
+
+    expect(queryClient.getQueryState(queryKeys.site)?.status).toBe('success')
+    expect(screen.queryByRole('note', OFFLINE_NOTICE)).not.toBeInTheDocument()
   })
 })

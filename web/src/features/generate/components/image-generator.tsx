@@ -3,6 +3,7 @@ import { LoaderCircle, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CostEstimate } from '@/components/generation/cost-estimate'
+import { OfflineDesignerNotice } from '@/components/generation/offline-designer-notice'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth'
@@ -78,6 +79,8 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
       <form noValidate onSubmit={onSubmit} className="grid gap-6 rounded-xl border bg-card p-4 shadow-card sm:p-6">
+        {/* Read before the description is written, not after the credits are spent. */}
+        <OfflineDesignerNotice />
         <fieldset disabled={pending} className="grid gap-6">
           <GenerateFormFields form={form} pricing={pricing} />
         </fieldset>

@@ -1,6 +1,7 @@
 import { json, stubFetch } from '@/testing/fetch-stub'
 import { PRICING } from '@/testing/pricing'
 import { TEST_USER } from '@/testing/render'
+import { SITE_INFO } from '@/testing/site-info'
 
 export const GENERATED = {
   id: 'img-1',
@@ -23,6 +24,7 @@ export function stubGeneratorServer(generate: Routes[string] = json(GENERATED, {
     'GET /api/csrf-token': json({ csrfToken: 'token-1' }),
     'GET /api/pricing': json(PRICING),
     'GET /api/auth/me': json({ ...TEST_USER, credits: 6 }),
+    'GET /api/site': json(SITE_INFO),
     'POST /api/images/generate': generate,
     ...extra,
   })

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { CostEstimate } from '@/components/generation/cost-estimate'
 import type { CardImage } from '@/components/images/card-image'
+import { OfflineDesignerNotice } from '@/components/generation/offline-designer-notice'
 import { QualityOptions, SizeOptions } from '@/components/generation/option-fields'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
@@ -45,6 +46,8 @@ export function ReviewStep({ form, pricing, balance, generation, photoLeftOut, o
       <StepHeader title="Review your card" description="Check your choices, pick the quality and size, and make it." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-8">
         <div className="grid gap-6">
+          {/* Above the summary, whose description it says will not be drawn. */}
+          <OfflineDesignerNotice />
           {photoOffered && photoLeftOut && !photo ? <PhotoNote /> : null}
           <ReviewSummary form={form} onEdit={onEdit} busy={busy} photoOffered={photoOffered} />
           <fieldset disabled={busy} className="grid gap-6">
