@@ -193,7 +193,11 @@ mod tests {
         // The popular package is labelled "Best value for money": it must be.
         let per_credit = |p: &Package| p.price_cents as f64 / p.credits as f64;
         let popular = packages.iter().find(|p| p.popular).unwrap();
-        assert!(packages.iter().all(|p| per_credit(popular) <= per_credit(p)));
+        assert!(
+            packages
+                .iter()
+                .all(|p| per_credit(popular) <= per_credit(p))
+        );
     }
 
     #[test]

@@ -251,7 +251,10 @@ async fn site_info_names_the_image_provider() {
             .contains("built-in")
     );
     assert_eq!(info["paymentsMode"], "demo");
-    assert_eq!(info["offlineDesigner"], true, "the screens label its images");
+    assert_eq!(
+        info["offlineDesigner"], true,
+        "the screens label its images"
+    );
 }
 
 #[tokio::test]
