@@ -34,9 +34,10 @@ export function MobileMenu({ trigger, user, onLogout, loggingOut }: MobileMenuPr
         {user ? <SignedInSummary user={user} /> : <SheetDescription className="sr-only">Site navigation</SheetDescription>}
         <nav aria-label="Mobile" className="flex flex-1 flex-col gap-6 px-3 py-5">
           <LinkGroup links={MAIN_LINKS} />
-          <LinkGroup title={BLOG_MENU_TITLE} links={BLOG_LINKS} />
-          {/* Buy Credits already stands beside the balance above. */}
+          {/* The account's own pages come before the blog's many links: they are what a signed-in
+              person opens the menu for. Buy Credits already stands beside the balance above. */}
           {user ? <LinkGroup title="My Account" links={ACCOUNT_LINKS.filter((link) => link.to !== '/purchase')} /> : null}
+          <LinkGroup title={BLOG_MENU_TITLE} links={BLOG_LINKS} />
         </nav>
         <div className="sticky bottom-0 grid gap-2 border-t bg-background px-5 py-4">
           {user ? (

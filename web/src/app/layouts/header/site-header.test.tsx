@@ -158,6 +158,23 @@ describe('SiteHeader', () => {
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'All Articles' })).toHaveFocus())
   })
 
+  it('lists the account pages before the blog in the slide-in menu', async () => {
+    renderHeader(TEST_USER)
+    const user = userEvent.setup()
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+
+    const nav = within(await screen.findByRole('dialog')).getByRole('navigation', { name: 'Mobile' })
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    const firstArticle = Math.min(...['/blog', '/article'].map((href) => links.indexOf(href)).filter((at) => at >= 0))
+    for (const page of ['/dashboard', '/sent', '/reminders']) {
+      expect(links.indexOf(page)).toBeGreaterThanOrEqual(0)
+      expect(links.indexOf(page)).toBeLessThan(firstArticle)
+    }
+  })
+
   it('opens the slide-in menu, and it closes again', async () => {
     renderHeader(null)
     const user = userEvent.setup()
