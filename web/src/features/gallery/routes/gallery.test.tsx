@@ -80,6 +80,32 @@ describe('Gallery', () => {
     expect(listParams(api.callsTo('GET', '/api/images').at(-1)!)).toMatchObject({ filter: 'art', page: '1' })
   })
 
+  it('keeps the category in the URL, so a reload or a shared link opens the same view', async () => {
+    const api = stubGalleryServer(({ filter }) =>
+      imagePage(filter === 'invitations' ? [makeImage(4, { prompt: 'Wedding invitation with roses' })] : [makeImage(1)]),
+    )
+    renderGallery('/gallery?filter=invitations')
+
+    expect(await screen.findByText('Wedding invitation with roses')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Invitations' })).toHaveAttribute('aria-pressed', 'true')
+    expect(listParams(api.callsTo('GET', '/api/images')[0])).toMatchObject({ filter: 'invitations' })
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Art' }))
+    await waitFor(() => expect(location()).toBe('/gallery?filter=art'))
+    await user.click(screen.getByRole('button', { name: 'All Images' }))
+    await waitFor(() => expect(location()).toBe('/gallery'))
+  })
+
+  it('reads an unknown category in the URL as all images', async () => {
+    const api = stubGalleryServer(() => imagePage([makeImage(1)]))
+    renderGallery('/gallery?filter=nonsense')
+
+    await screen.findByText('Image number 1 of a sunny beach')
+    expect(screen.getByRole('button', { name: 'All Images' })).toHaveAttribute('aria-pressed', 'true')
+    expect(listParams(api.callsTo('GET', '/api/images')[0])).toMatchObject({ filter: 'all' })
+  })
+
   it('searches once the typing pauses, not on every key', async () => {
     const api = stubGalleryServer(({ search }) =>
       imagePage(search ? [makeImage(5, { prompt: 'Red balloons at a party' })] : [makeImage(1)]),

@@ -4,10 +4,10 @@ import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { useSignInGate } from '@/hooks/use-sign-in-gate'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
-import type { GalleryFilter } from '../api/get-images'
 import { GalleryImages } from '../components/gallery-images'
 import { GalleryToolbar } from '../components/gallery-toolbar'
 import { ImageGridSkeleton } from '../components/image-grid-skeleton'
+import { useFilterParam } from '../hooks/use-filter-param'
 
 const SEARCH_DEBOUNCE_MS = 300
 
@@ -34,7 +34,7 @@ export function GalleryRoute() {
 }
 
 function Gallery() {
-  const [filter, setFilter] = useState<GalleryFilter>('all')
+  const [filter, setFilter] = useFilterParam()
   const [searchText, setSearchText] = useState('')
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS)
   const clearFilters = () => {
