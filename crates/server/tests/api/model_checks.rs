@@ -98,6 +98,20 @@ async fn a_model_retiring_soon_or_live_still_draws_and_so_does_one_behind_a_serv
 }
 
 #[tokio::test]
+async fn a_model_list_that_cannot_be_read_does_not_stop_generation() {
+    let server = MockServer::start().await;
+    Mock::given(matchers::method("GET"))
+        .and(matchers::path("/v1/models"))
+        .respond_with(ResponseTemplate::new(500).set_body_string("overloaded"))
+        .mount(&server)
+        .await;
+    answer(&server, GENERATIONS, image_answer(&png(16, 16))).await;
+    let app = spawn_with_openai(&server, DEFAULT_IMAGE_MODEL).await;
+    let client = app.signed_in_user("hollis").await;
+    generate_ok(&client, low_square(PROMPT)).await;
+}
+
+#[tokio::test]
 async fn a_model_answering_model_not_found_mid_day_is_unavailable_and_refunded() {
     let server = MockServer::start().await;
     answer(

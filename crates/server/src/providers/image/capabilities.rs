@@ -50,15 +50,10 @@ pub fn profile(dialect: Dialect, model: &str) -> Capabilities {
 
 fn openai_profile(model: &str) -> Capabilities {
     let gpt_image = Capabilities {
-        sizes: Size::ALL.to_vec(),
-        qualities: Quality::ALL.to_vec(),
-        formats: OutputFormat::ALL.to_vec(),
-        transparent_background: true,
-        output_compression: true,
-        photo_edits: true,
         input_fidelity: true,
         streaming: true,
         max_prompt_chars: GPT_IMAGE_PROMPT_CHARS,
+        ..Capabilities::everything()
     };
     if model.starts_with("gpt-image-1-mini") {
         // The one GPT Image model without `input_fidelity`.
@@ -91,29 +86,13 @@ fn openai_profile(model: &str) -> Capabilities {
         // Its own sizes stand in for the product's (1024x1792 for portrait;
         // square for auto).
         return Capabilities {
-            formats: vec![OutputFormat::Png],
-            transparent_background: false,
-            output_compression: false,
-            photo_edits: false,
-            input_fidelity: false,
-            streaming: false,
+            sizes: Size::ALL.to_vec(),
             max_prompt_chars: 4000,
-            ..gpt_image
+            ..conservative()
         };
     }
-    if model.starts_with("dall-e") {
-        return Capabilities {
-            sizes: vec![Size::Square],
-            formats: vec![OutputFormat::Png],
-            transparent_background: false,
-            output_compression: false,
-            photo_edits: false,
-            input_fidelity: false,
-            streaming: false,
-            max_prompt_chars: 1000,
-            ..gpt_image
-        };
-    }
+    // DALL·E 2 draws squares only, from prompts of up to 1,000 characters:
+    // the conservative profile exactly.
     conservative()
 }
 

@@ -67,7 +67,7 @@ impl ImageProvider for OpenAiProvider {
 
     async fn generate(&self, job: &ImageJob) -> Result<GeneratedImage, ProviderError> {
         // A model its provider has shut down would only answer an error.
-        if !self.status.get().usable() {
+        if !self.status.usable() {
             return Err(ProviderError::Unavailable);
         }
         let options = &job.options;

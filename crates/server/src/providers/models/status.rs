@@ -169,6 +169,11 @@ impl ModelStatus {
         ModelStatus(Arc::new(RwLock::new(ModelReport::unknown(role, model))))
     }
 
+    /// Read before every call, so it copies nothing.
+    pub fn usable(&self) -> bool {
+        self.0.read().expect("model status lock").usable()
+    }
+
     pub fn get(&self) -> ModelReport {
         self.0.read().expect("model status lock").clone()
     }

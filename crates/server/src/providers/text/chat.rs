@@ -75,7 +75,7 @@ impl ChatWriter {
     /// to fall back on.
     pub async fn write(&self, request: &MessageRequest<'_>) -> anyhow::Result<Vec<String>> {
         // A retired model would only answer an error: the library answers.
-        if !self.status.get().usable() {
+        if !self.status.usable() {
             bail!(
                 "The text model {} is no longer offered by its provider",
                 self.model

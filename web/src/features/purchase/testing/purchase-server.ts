@@ -1,27 +1,11 @@
 import { json, stubFetch } from '@/testing/fetch-stub'
+import { PRICING } from '@/testing/pricing'
 import { TEST_USER } from '@/testing/render'
 import type { CheckoutSession } from '../api/get-checkout-session'
 import { PACKAGES } from './fixtures'
 
-export const PRICING = {
-  costs: {
-    low: { '1024x1024': 1, '1024x1536': 1.5, '1536x1024': 1.5, auto: 1.5 },
-    medium: { '1024x1024': 4, '1024x1536': 6, '1536x1024': 6, auto: 6 },
-    high: { '1024x1024': 15, '1024x1536': 23, '1536x1024': 23, auto: 23 },
-    auto: { '1024x1024': 6, '1024x1536': 8, '1536x1024': 8, auto: 8 },
-  },
-  defaults: { size: '1024x1024', quality: 'medium', outputFormat: 'png', style: 'vivid', outputCompression: 80 },
-  expectedSeconds: { low: 5, medium: 10, high: 20, auto: 10 },
-  options: {
-    sizes: ['1024x1024', '1024x1536', '1536x1024', 'auto'],
-    qualities: ['low', 'medium', 'high', 'auto'],
-    outputFormats: ['png', 'jpeg', 'webp'],
-    transparentBackground: true,
-    outputCompression: true,
-    photo: true,
-    maxPromptChars: 4000,
-  },
-}
+/** The price table every priced screen shares. */
+export { PRICING }
 
 export const SUMMARY = { credits: 12345, imagesGenerated: 17, creditsUsed: 42.5, memberSince: '2025-03-04T12:00:00Z' }
 
