@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   allTimeZones,
+  browserTimeZone,
+  currentTimeZoneName,
+  formatInstantIn,
   formatZonedWallClock,
   isKnownTimeZone,
   wallClockAt,
@@ -48,5 +51,41 @@ describe('time zones', () => {
     expect(zones).not.toContain('Mars/Olympus')
     expect(new Set(zones).size).toBe(zones.length)
     expect([...zones].sort()).toEqual(zones)
+  })
+
+  it('calls zones by their current names', () => {
+    expect(currentTimeZoneName('Asia/Calcutta')).toBe('Asia/Kolkata')
+    expect(currentTimeZoneName('Europe/Kiev')).toBe('Europe/Kyiv')
+    expect(currentTimeZoneName('Asia/Saigon')).toBe('Asia/Ho_Chi_Minh')
+    expect(currentTimeZoneName('Asia/Rangoon')).toBe('Asia/Yangon')
+    expect(currentTimeZoneName('America/Buenos_Aires')).toBe('America/Argentina/Buenos_Aires')
+    expect(currentTimeZoneName('Europe/Paris')).toBe('Europe/Paris')
+    expect(currentTimeZoneName('Mars/Olympus')).toBe('Mars/Olympus')
+    expect(zoneLabel('Asia/Calcutta')).toBe('Kolkata time')
+  })
+
+  it('formats an instant on the wall clock of a zone, with the weekday and, when not this year, the year', () => {
+    const now = new Date('2026-11-24T12:00:00Z')
+    const instant = new Date('2026-12-01T00:00:00Z')
+    expect(formatInstantIn(instant, 'Asia/Tokyo', now)).toBe('Tue, Dec 1 at 9:00 AM')
+    expect(formatInstantIn(instant, 'America/New_York', now)).toBe('Mon, Nov 30 at 7:00 PM')
+    expect(formatInstantIn(new Date('2027-01-02T00:00:00Z'), 'UTC', now)).toBe('Sat, Jan 2, 2027 at 12:00 AM')
+  })
+})
+
+describe('time zones in a browser that still uses old names (Chromium)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it('lists every zone by its current name, once', () => {
+    vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['Asia/Calcutta', 'Asia/Kolkata', 'Europe/Kiev', 'Asia/Saigon', 'UTC'])
+    expect(allTimeZones('Asia/Rangoon')).toEqual(['Asia/Ho_Chi_Minh', 'Asia/Kolkata', 'Asia/Yangon', 'Europe/Kyiv', 'UTC'])
+  })
+
+  it("gives the browser's own zone by its current name", () => {
+    const resolved = Intl.DateTimeFormat().resolvedOptions()
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: 'Europe/Kiev' })
+    expect(browserTimeZone()).toBe('Europe/Kyiv')
   })
 })

@@ -9,10 +9,58 @@ export type WallClock = string
 const DAY_MS = 24 * 60 * 60 * 1000
 const WALL_CLOCK_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 
-/** The zone this browser is in, e.g. `Europe/Paris` (UTC when the browser cannot tell). */
+/**
+ * Old names of a place's zone and the name it goes by now (tzdb's file `backward`: "alternate
+ * names for the same location", the 1995 three-part renames, and Ukraine's zones, one since
+ * 2022). Chromium's ICU still answers with many of them, both in its list of zones and as the
+ * browser's own zone. The server (chrono-tz) takes old and new names alike.
+ */
+const CURRENT_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Fort_Wayne': 'America/Indiana/Indianapolis',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Knox_IN': 'America/Indiana/Knox',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Ashkhabad': 'Asia/Ashgabat',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Istanbul': 'Europe/Istanbul',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Macao': 'Asia/Macau',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Thimbu': 'Asia/Thimphu',
+  'Asia/Ujung_Pandang': 'Asia/Makassar',
+  'Asia/Ulan_Bator': 'Asia/Ulaanbaatar',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Europe/Nicosia': 'Asia/Nicosia',
+  'Europe/Uzhgorod': 'Europe/Kyiv',
+  'Europe/Zaporozhye': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+}
+
+/** `zone` by its current name (`Asia/Kolkata` for `Asia/Calcutta`), as long as this browser
+ * knows that name; any other zone as it is. */
+export function currentTimeZoneName(zone: string): string {
+  const current = CURRENT_NAMES[zone]
+  return current && isKnownTimeZone(current) ? current : zone
+}
+
+/** The zone this browser is in, by its current name, e.g. `Europe/Kyiv` (UTC when the browser
+ * cannot tell). */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+    return currentTimeZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC')
   } catch {
     return 'UTC'
   }
@@ -28,10 +76,11 @@ export function isKnownTimeZone(zone: string): boolean {
   }
 }
 
-/** Every zone the browser knows, sorted, with `extra` (the browser's own, a send's) always in. */
+/** Every zone the browser knows, by current names, sorted, with `extra` (the browser's own, a
+ * send's) always in. */
 export function allTimeZones(...extra: string[]): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
-  return [...new Set([...known, ...extra.filter(isKnownTimeZone)])].sort()
+  return [...new Set([...known, ...extra.filter(isKnownTimeZone)].map(currentTimeZoneName))].sort()
 }
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>()
@@ -101,10 +150,25 @@ export function formatWallClock(local: WallClock): string {
   return `${datePart} at ${timePart}`
 }
 
+/** "Tue, Dec 1 at 9:00 AM": `instant` on the wall clock in `zone`, with the weekday so a day
+ * that moved across the date line shows it; the year only when it is not this one. */
+export function formatInstantIn(instant: Date, zone: string, now = new Date()): string {
+  const year = (at: Date) => wallClockAt(at, zone).slice(0, 4)
+  const datePart = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    ...(year(instant) === year(now) ? {} : { year: 'numeric' }),
+  }).format(instant)
+  const timePart = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeStyle: 'short' }).format(instant)
+  return `${datePart} at ${timePart}`
+}
+
 /** "New York time" for `America/New_York`; "UTC" for UTC. */
 export function zoneLabel(zone: string): string {
   if (/^(Etc\/)?(UTC|GMT|Universal|Zulu)$/i.test(zone)) return 'UTC'
-  const city = zone.split('/').pop() ?? zone
+  const city = currentTimeZoneName(zone).split('/').pop() ?? zone
   return `${city.replace(/_/g, ' ')} time`
 }
 

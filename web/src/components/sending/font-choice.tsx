@@ -6,12 +6,14 @@ import { previewWords } from './send-form'
 
 interface FontChoiceProps {
   message: string
+  /** What the fonts show while no message is written: a few words for the card's occasion. */
+  sample: string
   registration: UseFormRegisterReturn
   error?: string
 }
 
-export function FontChoice({ message, registration, error }: FontChoiceProps) {
-  const preview = previewWords(message)
+export function FontChoice({ message, sample, registration, error }: FontChoiceProps) {
+  const preview = previewWords(message, sample)
   const options: Option<CardFont>[] = CARD_FONTS.map((font) => ({
     value: font,
     label: CARD_FONT_LABELS[font],

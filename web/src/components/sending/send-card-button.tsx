@@ -4,7 +4,8 @@ import { Button, type ButtonProps } from '@/components/ui/button'
 import { SendCardDialog } from './send-card-dialog'
 
 interface SendCardButtonProps {
-  image: { id: string; thumbnailUrl?: string | null }
+  /** A card carries its occasion, which words the message's example; a free-form image none. */
+  image: { id: string; thumbnailUrl?: string | null; card?: { category: string } | null }
   variant?: ButtonProps['variant']
   size?: ButtonProps['size']
   /** An icon-only button (a table row's); the label stays for screen readers. */
@@ -28,7 +29,12 @@ export function SendCardButton({ image, variant = 'outline', size, iconOnly = fa
         <Send aria-hidden />
         {iconOnly ? null : 'Send'}
       </Button>
-      <SendCardDialog target={{ imageId: image.id }} thumbnailUrl={image.thumbnailUrl} open={open} onOpenChange={setOpen} />
+      <SendCardDialog
+        target={{ imageId: image.id, occasion: image.card?.category ?? null }}
+        thumbnailUrl={image.thumbnailUrl}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </>
   )
 }

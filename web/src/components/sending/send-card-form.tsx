@@ -12,6 +12,7 @@ import { Textarea } from '@/components/ui/textarea'
 import { useAuth } from '@/lib/auth'
 import { loadHandwrittenFont } from '@/lib/card-fonts'
 import { applyServerError } from '@/lib/form-errors'
+import { occasionWording } from '@/lib/occasions'
 import { useCreateSend } from './api/create-send'
 import { useEditSend } from './api/edit-send'
 import type { SentCard } from './api/send-view'
@@ -32,8 +33,11 @@ import {
 import { SendTimeFields } from './send-time-fields'
 import { toastSent } from './send-toast'
 
-/** A new send of one of the user's images, or a change to a scheduled one. */
-export type SendTarget = { imageId: string; send?: undefined } | { imageId?: undefined; send: SentCard }
+/** A new send of one of the user's images (with the card's occasion, when it is a card), or a
+ * change to a scheduled one. */
+export type SendTarget =
+  | { imageId: string; occasion?: string | null; send?: undefined }
+  | { imageId?: undefined; send: SentCard }
 
 export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: () => void }) {
   const auth = useAuth()
@@ -42,7 +46,9 @@ export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: (
     resolver: zodResolver(sendFormSchema),
     defaultValues: target.send ? editSendValues(target.send) : newSendValues(auth.user?.username ?? ''),
   })
-  const [message, when] = useWatch({ control: form.control, name: ['message', 'when'] })
+  const [message, when, recipients] = useWatch({ control: form.control, name: ['message', 'when', 'recipients'] })
+  // The example message speaks to the card's occasion, and to the recipient once named.
+  const wording = occasionWording(target.send ? null : target.occasion, firstName(recipients))
   const [failure, setFailure] = useState<SendFailure | null>(null)
   const createSend = useCreateSend()
   const editSend = useEditSend()
@@ -88,7 +94,7 @@ export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: (
             id="send-message"
             rows={4}
             maxLength={MAX_MESSAGE_LENGTH}
-            placeholder="Dear Sam, happy birthday! Here's to another year of adventures together."
+            placeholder={wording.message}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={errors.message ? fieldErrorId('send-message') : 'send-message-hint'}
             {...form.register('message')}
@@ -97,7 +103,12 @@ export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: (
             Shown inside the card, under the picture, in the font you choose below.
           </p>
         </FormField>
-        <FontChoice message={message} registration={form.register('font')} error={errors.font?.message} />
+        <FontChoice
+          message={message}
+          sample={wording.sample}
+          registration={form.register('font')}
+          error={errors.font?.message}
+        />
         <FormField id="sender-name" label="From" error={errors.senderName?.message}>
           <Input
             id="sender-name"
@@ -135,4 +146,10 @@ export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: (
       </div>
     </form>
   )
+}
+
+/** The one recipient's first name, for the example message; none while several are named. */
+function firstName(recipients: SendFormValues['recipients']): string | null {
+  const named = recipients.map((recipient) => recipient.name.trim()).filter(Boolean)
+  return named.length === 1 ? named[0].split(/\s+/)[0] : null
 }

@@ -154,9 +154,9 @@ describe('send form rules', () => {
   })
 
   it('previews the first words of the message', () => {
-    expect(previewWords('  Happy birthday to you, Sam!  ')).toBe('Happy birthday to you,…')
-    expect(previewWords('Hi Sam')).toBe('Hi Sam')
-    expect(previewWords('   ')).toBe('With love, always')
+    expect(previewWords('  Happy birthday to you, Sam!  ', 'Thinking of you')).toBe('Happy birthday to you,…')
+    expect(previewWords('Hi Sam', 'Thinking of you')).toBe('Hi Sam')
+    expect(previewWords('   ', 'Thinking of you')).toBe('Thinking of you')
   })
 })
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emailSchema } from '@/lib/account-rules'
 import type { components } from '@/lib/api-types'
 import { CARD_FONTS, isCardFont } from '@/lib/card-fonts'
-import { browserTimeZone, isKnownTimeZone, wallClockAt, wallClockToInstant } from '@/lib/time-zones'
+import { browserTimeZone, currentTimeZoneName, isKnownTimeZone, wallClockAt, wallClockToInstant } from '@/lib/time-zones'
 import type { SentCard } from './api/send-view'
 
 /**
@@ -124,7 +124,8 @@ export function editSendValues(send: SentCard): SendFormValues {
     font: isCardFont(send.font) ? send.font : 'classic',
     when: send.sendAt ? 'schedule' : 'now',
     sendAt: send.sendAt ?? '',
-    timeZone: send.timeZone,
+    // Saved under an old name (Asia/Calcutta), shown and saved again under the current one.
+    timeZone: currentTimeZoneName(send.timeZone),
   }
 }
 
@@ -141,12 +142,12 @@ export function toSendDetails(values: CheckedSendForm): components['schemas']['S
 }
 
 const PREVIEW_WORDS = 4
-const PREVIEW_FALLBACK = 'With love, always'
 
-/** The message's first words, for a preview that fits on one line. */
-export function previewWords(message: string): string {
+/** The message's first words, for a preview that fits on one line; `fallback` (the occasion's
+ * few words) while there is no message. */
+export function previewWords(message: string, fallback: string): string {
   const words = message.trim().split(/\s+/).filter(Boolean)
-  if (words.length === 0) return PREVIEW_FALLBACK
+  if (words.length === 0) return fallback
   const shown = words.slice(0, PREVIEW_WORDS).join(' ')
   return words.length > PREVIEW_WORDS ? `${shown}…` : shown
 }

@@ -4,6 +4,7 @@ import { OptionGroup, type Option } from '@/components/generation/option-group'
 import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { scheduleBounds, suggestedSendAt, type SendFormValues } from './send-form'
+import { SendTimeNote } from './send-time-note'
 import { TimeZoneSelect } from './time-zone-select'
 
 const WHEN_OPTIONS: Option<SendFormValues['when']>[] = [
@@ -13,7 +14,7 @@ const WHEN_OPTIONS: Option<SendFormValues['when']>[] = [
 
 /** Now, or a date and time in a chosen zone (the recipient's, usually). */
 export function SendTimeFields({ form }: { form: UseFormReturn<SendFormValues> }) {
-  const [when, timeZone] = useWatch({ control: form.control, name: ['when', 'timeZone'] })
+  const [when, timeZone, sendAt] = useWatch({ control: form.control, name: ['when', 'timeZone', 'sendAt'] })
   const { errors } = form.formState
   const whenField = form.register('when', {
     onChange: () => {
@@ -45,6 +46,7 @@ export function SendTimeFields({ form }: { form: UseFormReturn<SendFormValues> }
           <p id="send-at-hint" className="text-xs text-muted-foreground sm:col-span-2">
             The card arrives at this time in the zone you choose. Sending to someone far away? Pick their time zone.
           </p>
+          <SendTimeNote sendAt={sendAt} timeZone={timeZone} />
         </div>
       ) : errors.timeZone ? (
         // Sending now still names a zone (the browser's); should the server not know it, say so.

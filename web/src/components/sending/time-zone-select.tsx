@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react'
-import { allTimeZones, browserTimeZone, currentOffsetLabel } from '@/lib/time-zones'
+import { allTimeZones, browserTimeZone, currentOffsetLabel, currentTimeZoneName } from '@/lib/time-zones'
 import { cn } from '@/lib/utils'
 
 interface ZoneGroup {
@@ -9,9 +9,10 @@ interface ZoneGroup {
 
 const REGIONS = ['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific']
 
-/** "New York (GMT-5)" for America/New_York; "Argentina / Buenos Aires (GMT-3)" a level deeper. */
+/** "New York (GMT-5)" for America/New_York; "Argentina / Buenos Aires (GMT-3)" a level deeper.
+ * Always the current name: "Kolkata" for a send or reminder saved as Asia/Calcutta. */
 function optionLabel(zone: string): string {
-  const [region, ...place] = zone.split('/')
+  const [region, ...place] = currentTimeZoneName(zone).split('/')
   const name = (REGIONS.includes(region) && place.length > 0 ? place : [zone]).join(' / ').replace(/_/g, ' ')
   const offset = currentOffsetLabel(zone)
   // "UTC (GMT)" says nothing twice.
@@ -19,12 +20,15 @@ function optionLabel(zone: string): string {
 }
 
 /** The browser's zone (and the one already chosen) first, then every zone by region and name:
- * a native list, so typing a city's first letters jumps to it. */
+ * a native list, so typing a city's first letters jumps to it. A zone chosen under an old name
+ * keeps that value, so the list shows what the form holds, labelled by its current name. */
 function zoneGroups(chosen: string): ZoneGroup[] {
-  const yours = [...new Set([browserTimeZone(), chosen])]
+  const browser = browserTimeZone()
+  const yours = currentTimeZoneName(chosen) === browser ? [chosen] : [browser, chosen]
+  const listed = new Set(yours.map(currentTimeZoneName))
   const groups = new Map<string, ZoneGroup['zones']>()
   for (const zone of allTimeZones(...yours)) {
-    if (yours.includes(zone)) continue
+    if (listed.has(zone)) continue
     const region = zone.split('/')[0]
     const label = REGIONS.includes(region) && zone.includes('/') ? region : 'Other'
     groups.set(label, [...(groups.get(label) ?? []), { value: zone, label: optionLabel(zone) }])

@@ -10,8 +10,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        // Bottom right, on phones too: at the top a toast would cover the header's balance.
-        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none md:max-w-[420px]',
+        // Bottom right on wide screens. On phones, at the top just under the sticky header (whose
+        // balance stays in view): at the bottom, full width, it covered a result's buttons.
+        'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 outline-none max-md:top-16 max-md:bottom-auto md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useSearchParams } from 'react-router'
+import type { CardImage } from '@/components/images/card-image'
 import { useAuth } from '@/lib/auth'
 import type { Pricing } from '@/lib/pricing'
 import { stepAfter, type StepId } from '../data/steps'
@@ -55,6 +56,15 @@ export function CardWizard({ pricing }: { pricing: Pricing }) {
     setStep(next)
   }
 
+  // "Edit text" on the finished card set new words on it: the review's answers take them too, so
+  // the summary shows what the card says and a card made again from them says the same.
+  const onCardTextSaved = (image: CardImage) => {
+    generation.onCardTextSaved(image)
+    const text = image.card?.text?.trim() ?? ''
+    form.setValue('cardText', text, { shouldDirty: true })
+    form.setValue('includeText', text !== '', { shouldDirty: true })
+  }
+
   const onCreateAnother = () => {
     generation.reset()
     form.reset(defaultWizardValues(pricing))
@@ -101,7 +111,7 @@ export function CardWizard({ pricing }: { pricing: Pricing }) {
             onEdit={goTo}
             onGenerate={() => generation.generate(form.getValues())}
             onCreateAnother={onCreateAnother}
-            onCardTextSaved={generation.onCardTextSaved}
+            onCardTextSaved={onCardTextSaved}
             onLeave={() => persistence.save(step, form.getValues())}
           />
         ) : null}

@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { occasionWording } from '@/lib/occasions'
 import { cn } from '@/lib/utils'
+import type { CategoryId } from '../data/categories'
 import { styleSampleUrl, type StyleId } from '../data/styles'
 
 /** Each style's own colors, shown when its sample picture is missing or cannot load. */
@@ -12,14 +14,30 @@ const FALLBACKS: Record<StyleId, string> = {
   vintage: 'bg-[radial-gradient(circle_at_50%_45%,#e9d8b4_0%,transparent_60%),linear-gradient(135deg,#c9a36a,#8a5a44)]',
 }
 
-/** The style's sample picture, or a gradient in its spirit when the picture is not there. */
-export function StyleSample({ id, className }: { id: StyleId; className?: string }) {
+interface StyleSampleProps {
+  id: StyleId
+  /** The occasion chosen: the sample shows its art and greeting in the style. */
+  occasion: CategoryId
+  className?: string
+}
+
+/** The style's sample picture for the occasion, or a gradient in its spirit when the picture is
+ * not there. Keyed by the caller on the occasion, so a picture that failed for one is tried for
+ * the next. */
+export function StyleSample({ id, occasion, className }: StyleSampleProps) {
   const [failed, setFailed] = useState(false)
   return (
     <div className={cn('relative aspect-[4/3] overflow-hidden bg-muted', FALLBACKS[id], className)}>
-      {failed ? null : (
+      {failed ? (
+        // Without its picture the sample still says which occasion it is for.
+        <span aria-hidden className="absolute inset-0 flex items-center justify-center p-3">
+          <span className="rounded-md bg-card/85 px-3 py-1.5 text-center font-display text-base font-semibold text-plum shadow-sm">
+            {occasionWording(occasion).greeting}
+          </span>
+        </span>
+      ) : (
         <img
-          src={styleSampleUrl(id)}
+          src={styleSampleUrl(id, occasion)}
           alt=""
           width={400}
           height={300}

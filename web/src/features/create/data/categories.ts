@@ -1,20 +1,14 @@
+import { OCCASION_IDS, type OccasionId } from '@/lib/occasions'
+
 /**
  * The occasions a card can be for. The server keeps the same list (ids and prompt phrases) to
- * word the picture's prompt and to pick message suggestions: change both together.
+ * word the picture's prompt and to pick message suggestions: change both together. The ids and
+ * each occasion's example words live in lib/occasions, shared with the send dialog.
  */
 
-export const CATEGORY_IDS = [
-  'birthday',
-  'anniversary',
-  'wedding',
-  'graduation',
-  'thank_you',
-  'get_well',
-  'new_baby',
-  'sympathy',
-] as const
+export const CATEGORY_IDS = OCCASION_IDS
 
-export type CategoryId = (typeof CATEGORY_IDS)[number]
+export type CategoryId = OccasionId
 
 export interface CardCategory {
   id: CategoryId

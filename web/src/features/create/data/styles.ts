@@ -1,3 +1,5 @@
+import type { CategoryId } from './categories'
+
 /** The art styles a card can be drawn in. The server words its prompt from the same ids. */
 
 export const STYLE_IDS = ['watercolor', 'cartoon', 'photorealistic', 'abstract', 'minimalist', 'vintage'] as const
@@ -25,7 +27,8 @@ export function styleName(id: StyleId): string {
   return STYLES[id].name
 }
 
-/** The sample picture of a style (files in public/images/styles). */
-export function styleSampleUrl(id: StyleId): string {
-  return `/images/styles/${id}.webp`
+/** The sample picture of a style for an occasion: its art and greeting, drawn by the built-in
+ * renderer (files in public/images/styles/{occasion}, made by scripts/style-samples.sh). */
+export function styleSampleUrl(id: StyleId, occasion: CategoryId): string {
+  return `/images/styles/${occasion}/${id}.webp`
 }

@@ -49,6 +49,41 @@ describe('The finished card: Edit text and Print', () => {
     expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)?.credits).toBe(balance)
   })
 
+  it("carries the new words into the review's answers, and a card with none shows no text", async () => {
+    const EMPTIED = { ...EDITED, card: { ...EDITED.card, text: null } }
+    stubCardServer(json(CARD_WITH_TEXT, { status: 201 }), { 'PATCH /api/images/card-1/text': json(EDITED) })
+    renderWizard()
+    const user = userEvent.setup()
+    await walkToReview(user)
+    await user.click(screen.getByRole('button', { name: 'Generate Card' }))
+    await screen.findByText('Card Generated!')
+    const summaryText = () => screen.getByText('Card text', { selector: 'dt' }).nextElementSibling
+    expect(summaryText()).toHaveTextContent('Happy birthday, Sam!')
+
+    await user.click(within(panel()).getByRole('button', { name: 'Edit text' }))
+    let editor = await screen.findByRole('dialog', { name: 'Edit card text' })
+    await user.clear(within(editor).getByRole('textbox', { name: 'Card text' }))
+    await user.type(within(editor).getByRole('textbox', { name: 'Card text' }), 'Happy 30th, Sam!')
+    await user.click(within(editor).getByRole('button', { name: 'Save text' }))
+    await waitFor(() => expect(summaryText()).toHaveTextContent('Happy 30th, Sam!'))
+    expect(summaryText()).not.toHaveTextContent('Happy birthday, Sam!')
+
+    // Back to the text step: the box holds the words the card has now.
+    await user.click(screen.getByRole('button', { name: 'Edit Card text' }))
+    expect(screen.getByRole('textbox', { name: 'Card text' })).toHaveValue('Happy 30th, Sam!')
+
+    // Words taken off the card entirely: the review says so.
+    stubCardServer(json(CARD_WITH_TEXT, { status: 201 }), { 'PATCH /api/images/card-1/text': json(EMPTIED) })
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.click(screen.getByRole('button', { name: 'Generate Card' }))
+    await user.click(await within(panel()).findByRole('button', { name: 'Edit text' }))
+    editor = await screen.findByRole('dialog', { name: 'Edit card text' })
+    await user.clear(within(editor).getByRole('textbox', { name: 'Card text' }))
+    await user.click(within(editor).getByRole('button', { name: 'Save text' }))
+    await waitFor(() => expect(summaryText()).toHaveTextContent('No text on the card'))
+  })
+
   it('prints the card with its words inside', async () => {
     stubCardServer(json(CARD_WITH_TEXT, { status: 201 }))
     renderWizard()

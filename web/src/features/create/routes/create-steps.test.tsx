@@ -111,11 +111,11 @@ describe('Card wizard steps', () => {
     expect(stepHeading()).toHaveTextContent('Describe your card')
   })
 
-  it('shows each style with its sample picture, and a gradient when the picture is missing', async () => {
+  it("shows each style with its sample picture for the occasion, and a gradient with the occasion's greeting when the picture is missing", async () => {
     stubCardServer()
     renderWizard()
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('radio', { name: 'Birthday' }))
+    await user.click(await screen.findByRole('radio', { name: 'Sympathy' }))
     await user.click(continueButton())
     await user.click(continueButton())
 
@@ -131,11 +131,13 @@ describe('Card wizard steps', () => {
     const cartoon = screen.getByRole('radio', { name: /^Cartoon/ }).closest('label')!
     expect(cartoon).toHaveTextContent('Bright, playful characters with bold outlines.')
     const sample = cartoon.querySelector('img')!
-    expect(sample).toHaveAttribute('src', '/images/styles/cartoon.webp')
+    expect(sample).toHaveAttribute('src', '/images/styles/sympathy/cartoon.webp')
 
     fireEvent.error(sample)
     expect(cartoon.querySelector('img')).toBeNull()
+    expect(cartoon).toHaveTextContent('With Sympathy')
     expect(within(cartoon).getByRole('radio')).toBeEnabled()
+    expect(within(cartoon).getByRole('radio')).toHaveAccessibleName(/^Cartoon/)
   })
 
   it('asks to try again when the options cannot load', async () => {

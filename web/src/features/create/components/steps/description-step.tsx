@@ -2,11 +2,13 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { CharacterCount } from '@/components/form/character-count'
 import { FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
+import { occasionWording } from '@/lib/occasions'
 import { DESCRIPTION_MAX_LENGTH, type CardWizardValues } from '@/features/create/utils/wizard-values'
 import { StepHeader } from '../step-header'
 
 export function DescriptionStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
-  const length = useWatch({ control: form.control, name: 'description' }).length
+  const [description, category] = useWatch({ control: form.control, name: ['description', 'category'] })
+  const length = description.length
   return (
     <>
       <StepHeader
@@ -22,7 +24,7 @@ export function DescriptionStep({ form }: { form: UseFormReturn<CardWizardValues
           id="description"
           rows={5}
           maxLength={DESCRIPTION_MAX_LENGTH}
-          placeholder="For my sister Maya, who loves sunflowers and her golden retriever Biscuit. Bright and cheerful, with a summer garden."
+          placeholder={occasionWording(category).description}
           aria-describedby="description-hint"
           {...form.register('description')}
         />

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react'
-import type { UseFormReturn } from 'react-hook-form'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { ART_STYLES } from '@/features/create/data/styles'
 import type { CardWizardValues } from '@/features/create/utils/wizard-values'
 import { StepHeader } from '../step-header'
@@ -8,6 +8,8 @@ import { StyleSample } from '../style-sample'
 /** Styles as picture tiles over native radio buttons, so arrow keys move between them. */
 export function StyleStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
   const registration = form.register('style')
+  // The occasion is chosen before this step; a wizard somehow without one shows birthday samples.
+  const occasion = useWatch({ control: form.control, name: 'category' }) || 'birthday'
   return (
     <>
       <StepHeader title="Pick an art style" description="How should your card look? You can change it later." />
@@ -25,7 +27,7 @@ export function StyleStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
                 className="absolute inset-0 z-10 size-full cursor-pointer appearance-none opacity-0"
                 {...registration}
               />
-              <StyleSample id={style.id} />
+              <StyleSample key={occasion} id={style.id} occasion={occasion} />
               <span className="grid gap-0.5 p-3">
                 <span className="font-semibold text-foreground">{style.name}</span>
                 <span className="text-xs leading-snug text-muted-foreground">{style.description}</span>

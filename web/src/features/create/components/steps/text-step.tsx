@@ -4,14 +4,15 @@ import { FormField } from '@/components/ui/form-field'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
+import { occasionWording } from '@/lib/occasions'
 import { CARD_TEXT_MAX_LENGTH, fitCardText, type CardWizardValues } from '@/features/create/utils/wizard-values'
 import { MessageSuggestions } from '../message-suggestions'
 import { StepHeader } from '../step-header'
 
 export function TextStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
-  const [includeText, cardText, category] = useWatch({
+  const [includeText, cardText, category, recipientName] = useWatch({
     control: form.control,
-    name: ['includeText', 'cardText', 'category'],
+    name: ['includeText', 'cardText', 'category', 'recipientName'],
   })
   const pick = (message: string) => form.setValue('cardText', fitCardText(message), { shouldDirty: true })
   return (
@@ -53,7 +54,7 @@ export function TextStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
                 id="cardText"
                 rows={3}
                 maxLength={CARD_TEXT_MAX_LENGTH}
-                placeholder="Happy birthday, Maya! Wishing you a year as bright as sunflowers."
+                placeholder={occasionWording(category, recipientName).cardText}
                 {...form.register('cardText')}
               />
             </FormField>
