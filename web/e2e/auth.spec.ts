@@ -4,9 +4,9 @@ import { creditCount, logIn, logOutFromAccountMenu, newAccount, resetLinkFromOut
 test('sign up, log out, log in through a redirect, reset the password and log in again', async ({ page }) => {
   const account = newAccount('flow')
 
-  await test.step('sign up and get 10 free credits', async () => {
+  await test.step('sign up and get 10 free credits, landing in the card wizard', async () => {
     await signUp(page, account)
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/create$/)
     await expect(creditCount(page)).toHaveText('10')
     await expect(page.getByRole('banner').getByText('Credits', { exact: true }).locator('visible=true')).toBeVisible()
   })

@@ -154,7 +154,7 @@ test('the previews switch between the wizard and the image form, keeping a start
 test("the gallery's link to /#generate lands on the image preview", async ({ page }) => {
   await page.goto('/#generate')
 
-  await expect(page.getByRole('heading', { name: 'Two Ways to Create with AI' })).toBeInViewport()
+  await expect(page.getByRole('heading', { name: 'Two Ways to Create' })).toBeInViewport()
   await expect(page.getByRole('tab', { name: 'Image Generator Preview' })).toHaveAttribute('aria-selected', 'true')
 })
 

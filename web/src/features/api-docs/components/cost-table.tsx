@@ -1,6 +1,8 @@
 import { Alert } from '@/components/ui/alert'
 import { formatCredits } from '@/lib/format'
 import { QUALITIES, SIZES, usePricing } from '@/lib/pricing'
+import { cn } from '@/lib/utils'
+import { PINNED_CELL, PINNED_HEADER, ScrollTable } from './scroll-table'
 
 /** Credits per image by quality and size, read from the server: the table every call is charged by. */
 export function CostTable() {
@@ -9,14 +11,16 @@ export function CostTable() {
   if (!pricing.data) return <div aria-hidden className="h-48 animate-pulse rounded-lg bg-muted/70" />
   const { costs } = pricing.data
   return (
-    <div className="min-w-0 overflow-x-auto rounded-lg border bg-card">
+    <ScrollTable label="Price table" pinnedFirstColumn>
       <table className="w-full text-sm">
         <caption className="sr-only">Credits per image, by quality and size</caption>
         <thead>
           <tr className="border-b bg-muted/50 text-left">
-            <th scope="col" className="px-3 py-2 font-semibold">Quality</th>
+            <th scope="col" className={cn(PINNED_CELL, PINNED_HEADER, 'px-3 py-2 font-semibold')}>
+              Quality
+            </th>
             {SIZES.map((size) => (
-              <th key={size} scope="col" className="px-3 py-2 font-semibold">
+              <th key={size} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
                 <code className="font-mono text-xs">{size}</code>
               </th>
             ))}
@@ -25,7 +29,7 @@ export function CostTable() {
         <tbody>
           {QUALITIES.map((quality) => (
             <tr key={quality} className="border-b last:border-0">
-              <th scope="row" className="px-3 py-2 text-left font-semibold">
+              <th scope="row" className={cn(PINNED_CELL, 'px-3 py-2 text-left font-semibold')}>
                 <code className="font-mono text-xs">{quality}</code>
               </th>
               {SIZES.map((size) => (
@@ -37,6 +41,6 @@ export function CostTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { signupUrl } from '@/lib/auth-urls'
 import { ENDPOINTS } from '../data/endpoints'
 import { ERROR_ENVELOPE, SUCCESS_ENVELOPE } from '../data/envelopes'
 import { API_KEY_ENV, snippetsFor } from '../utils/snippets'
@@ -30,7 +31,8 @@ export function GettingStartedTab({ origin }: { origin: string }) {
       <DocSection id="quick-start" title="Quick start">
         <ol className="grid list-decimal gap-2 pl-5 leading-relaxed text-foreground/90 marker:font-semibold marker:text-primary">
           <li>
-            <Link to="/signup" className={link}>
+            {/* A new account comes straight to where its keys are made. */}
+            <Link to={signupUrl('/dashboard#api-access')} className={link}>
               Create an account
             </Link>{' '}
             and confirm your email address with the link we send you.

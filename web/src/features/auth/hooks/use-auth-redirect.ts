@@ -2,15 +2,16 @@ import { useSearchParams } from 'react-router'
 import { authCrossLinkSearch, safeRedirectTarget, withFrom, withQueryParam } from '../utils/redirect'
 
 /**
- * Reads `redirect` (default "/"), `from` and `package` from the URL of the login or signup
- * screen. `package` is the credit package a visitor chose before signing in
- * (`/login?redirect=/purchase&package=value`): it travels on to the target, where checkout
- * for it continues.
+ * Reads `redirect`, `from` and `package` from the URL of the login or signup screen. Without a
+ * `redirect` (or with one that leaves the site) the visitor goes to `fallback`: home after
+ * logging in, the card wizard after signing up. `package` is the credit package a visitor chose
+ * before signing in (`/login?redirect=/purchase&package=value`): it travels on to the target,
+ * where checkout for it continues.
  */
-export function useAuthRedirect() {
+export function useAuthRedirect(fallback = '/') {
   const [searchParams] = useSearchParams()
   const rawRedirect = searchParams.get('redirect')
-  const redirect = safeRedirectTarget(rawRedirect)
+  const redirect = safeRedirectTarget(rawRedirect, fallback)
   const from = searchParams.get('from') || null
   const pkg = searchParams.get('package') || null
   return {

@@ -95,7 +95,26 @@ describe('Signup screen', () => {
 
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled()
     pending.resolve(json(TEST_USER, { status: 201 }))
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/'))
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/create$/))
+  })
+
+  it.each([
+    ['no redirect', '/signup'],
+    ['a redirect off the site', '/signup?redirect=//evil.example'],
+  ])('with %s, lands in the card wizard rather than back on the home page', async (_case, url) => {
+    setup(url, json(TEST_USER, { status: 201 }))
+
+    await fillAndSubmit()
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/create$/))
+  })
+
+  it("comes back to the page a sign-in gate sent the visitor from, with the chosen package", async () => {
+    setup('/signup?redirect=/purchase&package=value', json(TEST_USER, { status: 201 }))
+
+    await fillAndSubmit()
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/purchase\?package=value$/))
   })
 
   it('puts a 409 conflict on the field the server names', async () => {

@@ -3,8 +3,12 @@ import { AuthLayout } from '../components/auth-layout'
 import { SignupForm } from '../components/signup-form'
 import { useAuthRedirect } from '../hooks/use-auth-redirect'
 
+/** A new account lands where the visitor was headed (a sign-in gate's `redirect`), or else in the
+ * card wizard, ready to spend the free credits: not back on the page that sold them. */
+const AFTER_SIGNUP = '/create'
+
 export function SignupRoute() {
-  const { destination, crossLinkSearch } = useAuthRedirect()
+  const { destination, crossLinkSearch } = useAuthRedirect(AFTER_SIGNUP)
   return (
     <AuthLayout
       title="Create an account"

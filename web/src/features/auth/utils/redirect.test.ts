@@ -17,6 +17,12 @@ describe('safeRedirectTarget', () => {
   ])('%s -> %s', (raw, expected) => {
     expect(safeRedirectTarget(raw)).toBe(expected)
   })
+
+  it('falls back to the target given, for signup the card wizard', () => {
+    expect(safeRedirectTarget(null, '/create')).toBe('/create')
+    expect(safeRedirectTarget('//evil.example', '/create')).toBe('/create')
+    expect(safeRedirectTarget('/gallery', '/create')).toBe('/gallery')
+  })
 })
 
 describe('withFrom', () => {

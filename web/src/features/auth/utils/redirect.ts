@@ -3,13 +3,13 @@ import { authSearch } from '@/lib/auth-urls'
 /**
  * Where to go after signing in. Only paths on this site are honoured: anything that a
  * browser could read as another origin ("//evil.example", "/\\evil.example", absolute
- * URLs, control characters) falls back to the home page.
+ * URLs, control characters) falls back to `fallback` (the home page unless said otherwise).
  */
-export function safeRedirectTarget(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith('/')) return '/'
-  if (raw.startsWith('//') || raw.startsWith('/\\')) return '/'
+export function safeRedirectTarget(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw || !raw.startsWith('/')) return fallback
+  if (raw.startsWith('//') || raw.startsWith('/\\')) return fallback
   // Browsers drop tabs and newlines from URLs, which would turn "/\t/x" into "//x".
-  if (hasControlCharacter(raw)) return '/'
+  if (hasControlCharacter(raw)) return fallback
   return raw
 }
 

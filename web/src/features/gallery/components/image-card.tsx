@@ -11,6 +11,12 @@ interface ImageCardProps {
 
 const ACTION_CLASS = 'size-9 text-muted-foreground hover:text-foreground'
 
+/**
+ * One image in the grid. Cards in a row line up whatever their prompts: the prompt always takes
+ * two lines, and the date and actions sit at the bottom. The card decides from its own width
+ * (a container query, the same for every card in a row) whether the actions fit beside the
+ * date or go under it. The date never wraps; on a very narrow card the quality gives way first.
+ */
 export function ImageCard({ image, onOpen }: ImageCardProps) {
   return (
     <li className="group flex flex-col overflow-hidden rounded-xl border bg-card shadow-card transition-shadow hover:shadow-lift">
@@ -28,18 +34,22 @@ export function ImageCard({ image, onOpen }: ImageCardProps) {
           className="size-full object-contain transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </button>
-      <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-        <p className="line-clamp-2 text-sm font-medium text-foreground" title={image.prompt}>
+      <div className="@container flex flex-1 flex-col gap-2 p-3 sm:p-4">
+        <p className="line-clamp-2 min-h-[2lh] text-sm font-medium text-foreground" title={image.prompt}>
           {image.prompt}
         </p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
-          <p className="flex items-center gap-2 text-xs text-muted-foreground">
-            <time dateTime={image.createdAt}>{formatDate(image.createdAt)}</time>
-            <span className="rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground">
-              {qualityLabel(image.quality)}
+        <div className="mt-auto flex flex-col gap-1 @[16rem]:flex-row @[16rem]:items-center @[16rem]:justify-between">
+          <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">
+            <time dateTime={image.createdAt} className="shrink-0 whitespace-nowrap">
+              {formatDate(image.createdAt)}
+            </time>
+            <span aria-hidden>·</span>
+            <span className="truncate font-semibold text-secondary-foreground">
+              <span className="sr-only">Quality: </span>
+              <span>{qualityLabel(image.quality)}</span>
             </span>
           </p>
-          <div className="flex gap-1">
+          <div className="-mx-2 flex shrink-0 justify-between @[16rem]:mx-0 @[16rem]:-mr-2 @[16rem]:gap-0.5">
             <DownloadImageButton image={image} iconOnly variant="ghost" className={ACTION_CLASS} />
             <ShareImageButton image={image} iconOnly variant="ghost" className={ACTION_CLASS} />
             <DeleteImageButton

@@ -5,6 +5,11 @@ import { useAuth } from '@/lib/auth'
 import { cn } from '@/lib/utils'
 import { HeroArt } from './hero-art'
 
+/**
+ * The first screen of the home page. Its words hold whichever image maker the site runs (an image
+ * model, or the built-in offline designer, which designs from occasion, style and words and draws
+ * nothing of a description): the page is prerendered, so it cannot wait to ask which.
+ */
 export function Hero() {
   const { status } = useAuth()
   const signedIn = status === 'authenticated'
@@ -18,13 +23,13 @@ export function Hero() {
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-card/80 px-3.5 py-1.5 text-xs font-semibold tracking-wide text-secondary-foreground uppercase shadow-xs">
             <Sparkles aria-hidden className="size-3.5 text-primary" />
-            AI-powered · ready in seconds
+            Cards and images · ready in seconds
           </p>
           <h1 className="mt-6 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-plum sm:text-5xl lg:text-6xl">
             Create custom images for <span className="text-primary italic">any occasion</span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground lg:mx-0">
-            Describe the moment, pick a style, and our AI turns it into a one-of-a-kind greeting card or image in
+            Pick the occasion and a style, add your own words, and Cardsmith makes a finished greeting card or image in
             seconds, ready to download in high resolution or share.
           </p>
           <div className="mt-8 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">

@@ -1,11 +1,12 @@
 import { Download, PenLine, SlidersHorizontal } from 'lucide-react'
 import { SectionHeading } from './section-heading'
 
+// Steps true for every image maker the site may run, as in the hero.
 const STEPS = [
   {
     icon: PenLine,
-    title: 'Describe your image',
-    text: 'Tell us what you have in mind in as much detail as you like: the occasion, the people, the mood, the colours.',
+    title: 'Say what it is for',
+    text: 'Pick the occasion and an art style, and add your own words: a greeting, a name, a few lines from the heart.',
   },
   {
     icon: SlidersHorizontal,

@@ -21,7 +21,7 @@ const WAYS = [
     to: '/generate',
     icon: Sparkles,
     title: 'Custom Image Generator',
-    text: 'Describe anything in your own words, pick the size, quality and format, and get a one-of-a-kind image to download or share.',
+    text: 'Start from a prompt in your own words, pick the size, quality and format, and get an image to download or share.',
     action: 'Open the generator',
   },
 ]
@@ -32,8 +32,8 @@ export function TwoWaysToCreate(embeds: Pick<HomeEmbeds, 'CardCreator' | 'ImageG
   return (
     <section id="generate" aria-labelledby="two-ways-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <SectionHeading id="two-ways-title" eyebrow="Cards and images" title="Two Ways to Create with AI">
-          Follow the wizard to a finished greeting card, or describe any image you like. Try both right here.
+        <SectionHeading id="two-ways-title" eyebrow="Cards and images" title="Two Ways to Create">
+          Follow the wizard to a finished greeting card, or start an image from a prompt of your own. Try both right here.
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {WAYS.map(({ to, icon: Icon, title, text, action }) => (

@@ -37,6 +37,17 @@ describe('Home', () => {
     expect(section('how-it-works').getAllByRole('listitem')).toHaveLength(3)
   })
 
+  it('promises only what every image maker does, the built-in offline designer too', () => {
+    renderHome(null)
+
+    // The offline designer designs from occasion, style and words, and draws nothing described.
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!
+    for (const words of [hero, document.getElementById('how-it-works')!, document.getElementById('generate')!]) {
+      expect(words).not.toHaveTextContent(/\bAI\b|one-of-a-kind|turns? (it|your)/i)
+    }
+    expect(hero).toHaveTextContent('Pick the occasion and a style, add your own words')
+  })
+
   it('sends signed-in users straight to the generator', () => {
     renderHome(TEST_USER)
 
@@ -48,7 +59,7 @@ describe('Home', () => {
     renderHome(null)
 
     const twoWays = section('generate')
-    expect(twoWays.getByRole('heading', { name: 'Two Ways to Create with AI' })).toBeInTheDocument()
+    expect(twoWays.getByRole('heading', { name: 'Two Ways to Create' })).toBeInTheDocument()
     expect(twoWays.getByRole('link', { name: /Card Creation Wizard/ })).toHaveAttribute('href', '/create')
     expect(twoWays.getByRole('link', { name: /Custom Image Generator/ })).toHaveAttribute('href', '/generate')
     expect(await section('pricing').findByText('The credit packages')).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { CostTable } from '../components/cost-table'
 import type { FaqItem } from '../components/faq-accordion'
+import { PaymentAnswer, RefundAnswer } from '../components/payment-answers'
 import { SUPPORT_EMAIL } from './related-links'
 
 const link = 'font-semibold text-primary hover:underline'
@@ -39,12 +40,12 @@ export const HELP_FAQ: FaqItem[] = [
   },
   {
     question: 'Can I get a refund?',
-    answer: `Unused credits can be refunded within 14 days of purchase: email ${SUPPORT_EMAIL} and we will refund the unused part. Credits spent on a failed generation are refunded automatically; you never pay for an image you did not receive.`,
+    answer: <RefundAnswer />,
   },
   {
     question: 'How do I pay?',
-    answer:
-      "By card through Stripe's secure checkout. Your card details go straight to Stripe; we never see or store them. Credits are added as soon as the payment completes.",
+    // Follows the payment mode this site runs in, as the purchase page does.
+    answer: <PaymentAnswer />,
   },
   {
     question: 'Why do I need to confirm my email address?',

@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { json, stubFetch } from '@/testing/fetch-stub'
 import { renderRoute } from '@/testing/render'
+import { SITE_INFO } from '@/testing/site-info'
 import { HelpRoute } from './help'
 
-function renderHelp() {
+/** The help page, on a site whose GET /api/site answers with `site` (the defaults: demo checkout). */
+function renderHelp(site: Parameters<typeof stubFetch>[0][string] = json(SITE_INFO)) {
+  stubFetch({ 'GET /api/site': site })
   return renderRoute({ path: '/help', element: <HelpRoute />, url: '/help', user: null })
 }
 
@@ -53,5 +57,40 @@ describe('HelpRoute', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
     expect(screen.getByRole('link', { name: 'Create a Card' })).toHaveAttribute('href', '/create')
     expect(screen.getByRole('link', { name: 'homepage' })).toHaveAttribute('href', '/')
+  })
+
+  describe('says how payment works on this site, as the server reports it', () => {
+    const openPayment = async () => {
+      const user = userEvent.setup()
+      await user.click(question('How do I pay?'))
+      return screen.getByRole('region', { name: 'How do I pay?' })
+    }
+
+    it('the demo checkout: no card, no money, and no word of Stripe', async () => {
+      renderHelp()
+      const answer = await openPayment()
+
+      expect(await within(answer).findByText(/built-in demo checkout/)).toBeVisible()
+      expect(answer).toHaveTextContent('no card is asked for and no money moves')
+      expect(answer).not.toHaveTextContent(/Stripe/)
+      await userEvent.setup().click(question('Can I get a refund?'))
+      expect(screen.getByRole('region', { name: 'Can I get a refund?' })).toHaveTextContent('move no money')
+    })
+
+    it("Stripe's checkout when the site takes real payments", async () => {
+      renderHelp(json({ ...SITE_INFO, paymentsMode: 'stripe' }))
+      const answer = await openPayment()
+
+      expect(await within(answer).findByText(/Stripe's secure checkout/)).toBeVisible()
+      expect(answer).not.toHaveTextContent(/demo/)
+    })
+
+    it('only what holds for both until the site has answered', async () => {
+      renderHelp(() => new Promise<Response>(() => {}))
+      const answer = await openPayment()
+
+      expect(answer).toHaveTextContent('complete the checkout')
+      expect(answer).not.toHaveTextContent(/Stripe|demo/)
+    })
   })
 })

@@ -1,16 +1,8 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
-
-/** Under the card: the way to make one's own (how Cardsmith grows), and, quietly, Report abuse. */
+/** Under the card, quietly: Report abuse. (The way to make one's own card is in the page's
+ * footer, which the app's quiet frame draws around this page.) */
 export function CardFooterLinks({ onReport }: { onReport: () => void }) {
   return (
-    <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-      <p className="text-center">
-        Made with Cardsmith.{' '}
-        <Link to="/create" className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary hover:underline">
-          Make your own card <ArrowRight aria-hidden className="size-4" />
-        </Link>
-      </p>
+    <div className="flex justify-center text-sm text-muted-foreground sm:justify-end">
       <button
         type="button"
         onClick={onReport}
