@@ -14,6 +14,13 @@ pub const MESSAGE_TOO_LONG: &str = "The message must be at most 1000 characters"
 pub const PAPER_INVALID: &str = "Paper must be letter or a4";
 const BRAND: &str = "Cardsmith";
 
+/// A printable card and the name its file should be saved under.
+pub struct PrintedCard {
+    pub pdf: Vec<u8>,
+    /// Without extension, e.g. `birthday-card-for-mina`.
+    pub file_stem: String,
+}
+
 /// The PDF, or `None` when the user has no such image.
 #[tracing::instrument(skip(db, store, message), err)]
 pub async fn folded_card(
@@ -23,10 +30,11 @@ pub async fn folded_card(
     image_id: &str,
     paper: Paper,
     message: Option<String>,
-) -> AppResult<Option<Vec<u8>>> {
+) -> AppResult<Option<PrintedCard>> {
     let Some(image) = images::find_for_user(db, user_id, image_id).await? else {
         return Ok(None);
     };
+    let file_stem = super::naming_facts(&image).file_stem();
     let key = image
         .file_key
         .parse::<ImageKey>()
@@ -53,5 +61,5 @@ pub async fn folded_card(
     .await
     .context("The print task failed")?
     .context("Failed to make a printable card")?;
-    Ok(Some(pdf))
+    Ok(Some(PrintedCard { pdf, file_stem }))
 }

@@ -40,7 +40,7 @@ export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: (
   const editing = target.send !== undefined
   const form = useForm<SendFormValues, unknown, ReturnType<typeof sendFormSchema.parse>>({
     resolver: zodResolver(sendFormSchema),
-    defaultValues: target.send ? editSendValues(target.send) : newSendValues(auth.user?.username ?? ''),
+    defaultValues: target.send ? editSendValues(target.send) : newSendValues(auth.user?.displayName ?? ''),
   })
   const [message, when] = useWatch({ control: form.control, name: ['message', 'when'] })
   const [failure, setFailure] = useState<SendFailure | null>(null)

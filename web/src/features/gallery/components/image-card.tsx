@@ -18,19 +18,19 @@ export function ImageCard({ image, onOpen }: ImageCardProps) {
         type="button"
         onClick={() => onOpen(image.id)}
         className="relative block aspect-square w-full cursor-zoom-in overflow-hidden bg-muted/60 focus-visible:outline-offset-[-3px]"
-        aria-label={`View image: ${image.prompt}`}
+        aria-label={`View image: ${image.description}`}
       >
         <FallbackImage
           src={image.thumbnailUrl}
-          alt={image.prompt}
+          alt={image.description}
           loading="lazy"
           decoding="async"
           className="size-full object-contain transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </button>
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-        <p className="line-clamp-2 text-sm font-medium text-foreground" title={image.prompt}>
-          {image.prompt}
+        <p className="line-clamp-2 text-sm font-medium text-foreground" title={image.description}>
+          {image.description}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <p className="flex items-center gap-2 text-xs text-muted-foreground">
