@@ -38,7 +38,11 @@ test("a card's words change for free, and the card prints as a folded PDF", asyn
   await signUp(page, newAccount('cardtext'))
   const card = await makeCard(page)
   const panel = page.getByRole('region', { name: 'Your card' })
-  await expectImageLoaded(panel.getByRole('img', { name: card.prompt }))
+  // The maker's own words, never the instructions sent to the image model.
+  const description = 'A golden retriever in a party hat, with balloons.'
+  await expectImageLoaded(panel.getByRole('img', { name: description }))
+  await expect(panel.getByText(description, { exact: true })).toBeVisible()
+  await expect(panel.getByText(/uncluttered|No words or lettering/)).toHaveCount(0)
   await expect(panel.getByText(CARD_TEXT, { exact: true })).toBeVisible()
   await expect(creditCount(page)).toHaveText('9')
 
@@ -61,7 +65,7 @@ test("a card's words change for free, and the card prints as a folded PDF", asyn
 
     await expect(page.getByText('Card text updated', { exact: true })).toBeVisible()
     await expect(dialog).toBeHidden()
-    const image = panel.getByRole('img', { name: card.prompt })
+    const image = panel.getByRole('img', { name: description })
     await expect(image).toHaveAttribute('src', edited.imageUrl)
     await expectImageLoaded(image)
     await expect(panel.getByText(NEW_TEXT, { exact: true })).toBeVisible()
@@ -86,7 +90,8 @@ test("a card's words change for free, and the card prints as a folded PDF", asyn
 
     const download = page.waitForEvent('download')
     await link.click()
-    expect((await download).suggestedFilename()).toMatch(/^cardsmith-card-.+\.pdf$/)
+    // Named after the card and whom it is for, never after the instructions to the model.
+    expect((await download).suggestedFilename()).toBe('birthday-card-for-sam.pdf')
     await expect(page.getByText('Download Started', { exact: true })).toBeVisible()
     await expect(dialog).toBeHidden()
 

@@ -120,10 +120,10 @@ test('a visitor designs a card, signs up on the way, and generates it', async ({
     const response = await answer
     expect(response.status()).toBe(201)
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/)
-    const card = (await response.json()) as { prompt: string }
+    const card = (await response.json()) as { description: string }
     await expect(page.getByText('Card Generated!', { exact: true })).toBeVisible()
     const panel = page.getByRole('region', { name: 'Your card' })
-    await expectImageLoaded(panel.getByRole('img', { name: card.prompt }))
+    await expectImageLoaded(panel.getByRole('img', { name: card.description }))
     await expect(panel.getByRole('button', { name: 'Download' })).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Share' })).toBeVisible()
     await expect(creditCount(page)).toHaveText('9')

@@ -115,8 +115,8 @@ test("the card wizard's review and its card say the offline designer draws nothi
     await page.getByRole('button', { name: 'Generate Card' }).click()
     const response = await answer
     expect(response.status()).toBe(201)
-    const card = (await response.json()) as { prompt: string }
-    await expectImageLoaded(panel.getByRole('img', { name: card.prompt }))
+    const card = (await response.json()) as { description: string }
+    await expectImageLoaded(panel.getByRole('img', { name: card.description }))
     await expectNoticeShown(page, notice(panel), 1280)
   })
 })

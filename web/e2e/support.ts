@@ -6,6 +6,8 @@ export interface Account {
   username: string
   email: string
   password: string
+  /** The optional name cards are sent from. */
+  displayName?: string
 }
 
 /** A fresh account that no earlier test (or run, on a reused data dir) has used. */
@@ -35,6 +37,7 @@ export async function signUp(page: Page, account: Account) {
  * `redirect` and `from`, say). */
 export async function submitSignUpForm(page: Page, account: Account) {
   await page.getByLabel('Username').fill(account.username)
+  if (account.displayName) await page.getByLabel('Name on your cards').fill(account.displayName)
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByLabel('Confirm password').fill(account.password)

@@ -13,6 +13,30 @@ pub const USERNAME_CHARACTERS: &str =
 pub const EMAIL_INVALID: &str = "Please enter a valid email address";
 pub const PASSWORD_TOO_SHORT: &str = "Password must be at least 8 characters";
 pub const PASSWORD_TOO_LONG: &str = "Password must be at most 128 characters";
+pub const DISPLAY_NAME_INVALID: &str = "Your name can be up to 60 characters, on one line";
+
+/// The longest name of a person: a display name, a sender, a recipient.
+pub const MAX_NAME_CHARS: usize = 60;
+
+/// A person's name as typed: trimmed, 1 to `MAX_NAME_CHARS` characters, with
+/// no control characters (a line break would split an email header).
+pub fn parse_person_name(raw: &str) -> Option<String> {
+    let name = raw.trim();
+    let length = name.chars().count();
+    let clean = !name.chars().any(char::is_control);
+    (clean && (1..=MAX_NAME_CHARS).contains(&length)).then(|| name.to_owned())
+}
+
+/// The optional name a new account signs its cards with: blank means none
+/// (the username stands in).
+pub fn parse_display_name(raw: Option<&str>) -> Result<Option<String>, &'static str> {
+    match raw.map(str::trim).filter(|name| !name.is_empty()) {
+        None => Ok(None),
+        Some(name) => parse_person_name(name)
+            .map(Some)
+            .ok_or(DISPLAY_NAME_INVALID),
+    }
+}
 
 /// Field name → message, in a stable order so the first message is predictable.
 pub type FieldErrors = BTreeMap<&'static str, &'static str>;
@@ -131,15 +155,23 @@ impl std::fmt::Debug for Password {
 
 pub struct NewAccount {
     pub username: Username,
+    pub display_name: Option<String>,
     pub email: Email,
     pub password: Password,
 }
 
 impl NewAccount {
     /// Checks every field and reports all problems at once.
-    pub fn parse(username: &str, email: &str, password: &str) -> Result<Self, FieldErrors> {
+    pub fn parse(
+        username: &str,
+        display_name: Option<&str>,
+        email: &str,
+        password: &str,
+    ) -> Result<Self, FieldErrors> {
         let mut errors = FieldErrors::new();
         let username = Username::parse(username).map_err(|m| errors.insert("username", m));
+        let display_name =
+            parse_display_name(display_name).map_err(|m| errors.insert("displayName", m));
         let email = Email::parse(email).map_err(|m| errors.insert("email", m));
         let password = match (&username, &email) {
             (Ok(username), Ok(email)) => {
@@ -148,9 +180,10 @@ impl NewAccount {
             _ => Password::parse(password),
         }
         .map_err(|m| errors.insert("password", m));
-        match (username, email, password) {
-            (Ok(username), Ok(email), Ok(password)) => Ok(NewAccount {
+        match (username, display_name, email, password) {
+            (Ok(username), Ok(display_name), Ok(email), Ok(password)) => Ok(NewAccount {
                 username,
+                display_name,
                 email,
                 password,
             }),
@@ -226,27 +259,53 @@ mod tests {
     #[test]
     fn new_passwords_are_checked_against_the_account() {
         assert_eq!(
-            NewAccount::parse("maria", "m@example.com", "password")
+            NewAccount::parse("maria", None, "m@example.com", "password")
                 .err()
                 .unwrap()
                 .get("password"),
             Some(&crate::password_policy::PASSWORD_COMMON)
         );
         assert_eq!(
-            NewAccount::parse("maria", "m@example.com", "maria-2026!")
+            NewAccount::parse("maria", None, "m@example.com", "maria-2026!")
                 .err()
                 .unwrap()
                 .get("password"),
             Some(&crate::password_policy::PASSWORD_HAS_NAME)
         );
-        assert!(NewAccount::parse("maria", "m@example.com", "violet-harbour-42").is_ok());
+        assert!(NewAccount::parse("maria", None, "m@example.com", "violet-harbour-42").is_ok());
     }
 
     #[test]
     fn new_account_reports_every_field() {
-        let errors = NewAccount::parse("ab", "nope", "short").err().unwrap();
+        let errors = NewAccount::parse("ab", Some("a\nb"), "nope", "short")
+            .err()
+            .unwrap();
         assert_eq!(errors.get("username"), Some(&USERNAME_TOO_SHORT));
+        assert_eq!(errors.get("displayName"), Some(&DISPLAY_NAME_INVALID));
         assert_eq!(errors.get("email"), Some(&EMAIL_INVALID));
         assert_eq!(errors.get("password"), Some(&PASSWORD_TOO_SHORT));
+    }
+
+    #[test]
+    fn display_names_are_optional_trimmed_and_one_line() {
+        assert_eq!(parse_display_name(None), Ok(None));
+        assert_eq!(parse_display_name(Some("   ")), Ok(None));
+        assert_eq!(
+            parse_display_name(Some("  Maya Lin ")),
+            Ok(Some("Maya Lin".to_owned()))
+        );
+        assert_eq!(
+            parse_display_name(Some("ليلى")),
+            Ok(Some("ليلى".to_owned()))
+        );
+        assert_eq!(
+            parse_display_name(Some("Maya\r\nBcc: x@example.com")),
+            Err(DISPLAY_NAME_INVALID)
+        );
+        assert_eq!(
+            parse_display_name(Some(&"m".repeat(61))),
+            Err(DISPLAY_NAME_INVALID)
+        );
+        assert!(parse_display_name(Some(&"m".repeat(60))).is_ok());
     }
 }

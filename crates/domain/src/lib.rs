@@ -8,6 +8,7 @@ pub mod cards;
 pub mod credits;
 pub mod gallery;
 pub mod generation;
+pub mod naming;
 pub mod password_policy;
 pub mod pricing;
 pub mod reminders;

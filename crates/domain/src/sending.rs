@@ -2,14 +2,13 @@
 //! writes inside, and when it leaves, as a wall-clock time in a named time
 //! zone (the recipient's, usually), converted with the real zone rules.
 
-use crate::account::{Email, FieldErrors};
+use crate::account::{Email, FieldErrors, parse_person_name};
 use chrono::offset::LocalResult;
 use chrono::{DateTime, Duration, NaiveDateTime, Offset, TimeZone, Utc};
 pub use chrono_tz::Tz;
 
 pub const MAX_RECIPIENTS: usize = 10;
 pub const MAX_MESSAGE_CHARS: usize = 1000;
-pub const MAX_NAME_CHARS: usize = 60;
 pub const MAX_THANKS_CHARS: usize = 500;
 /// How far ahead a card may be scheduled.
 pub const LONGEST_WAIT: Duration = Duration::days(366);
@@ -87,7 +86,7 @@ impl SendPlan {
         if message.chars().count() > MAX_MESSAGE_CHARS {
             errors.insert("message", MESSAGE_TOO_LONG);
         }
-        let sender_name = parse_name(raw.sender_name)
+        let sender_name = parse_person_name(raw.sender_name)
             .ok_or_else(|| errors.insert("senderName", SENDER_NAME_INVALID));
         let time = parse_time(raw.send_at, raw.time_zone, now)
             .map_err(|(field, m)| errors.insert(field, m));
@@ -112,7 +111,7 @@ fn parse_recipients(raw: &[(String, String)]) -> Result<Vec<Recipient>, &'static
     }
     let mut recipients: Vec<Recipient> = Vec::with_capacity(raw.len());
     for (name, email) in raw {
-        let name = parse_name(name).ok_or(RECIPIENT_INVALID)?;
+        let name = parse_person_name(name).ok_or(RECIPIENT_INVALID)?;
         let email = Email::parse(email).map_err(|_| RECIPIENT_INVALID)?;
         if recipients.iter().any(|r| r.email == email) {
             return Err(RECIPIENT_REPEATED);
@@ -124,12 +123,6 @@ fn parse_recipients(raw: &[(String, String)]) -> Result<Vec<Recipient>, &'static
 
 /// A display name: 1 to 60 characters after trimming, no control characters
 /// (it goes into an email subject).
-fn parse_name(raw: &str) -> Option<String> {
-    let name = raw.trim();
-    let length = name.chars().count();
-    let clean = !name.chars().any(char::is_control);
-    (clean && (1..=MAX_NAME_CHARS).contains(&length)).then(|| name.to_owned())
-}
 
 /// The typefaces a card's inside message can be set in.
 pub const FONTS: [&str; 3] = ["classic", "modern", "handwritten"];

@@ -114,6 +114,21 @@ fn pixels(points: f32, scale: f32) -> u32 {
 
 /// The largest centred crop of a `width` x `height` image with the given
 /// width/height ratio.
+/// The centre of `art` in the front's shape (the panel with its bleed): it
+/// covers the front edge to edge with nothing cut on paper. For art whose
+/// words are set afterwards, on the cut (see `FoldedCard::front`).
+pub fn front_cut(art: &DynamicImage) -> DynamicImage {
+    let bleed = crate::layout::sheet(crate::Paper::Letter).art;
+    let (width, height) = (art.width(), art.height());
+    let (crop_w, crop_h) = cover(width.max(1), height.max(1), bleed.width / bleed.height);
+    art.crop_imm(
+        width.saturating_sub(crop_w) / 2,
+        height.saturating_sub(crop_h) / 2,
+        crop_w,
+        crop_h,
+    )
+}
+
 fn cover(width: u32, height: u32, ratio: f32) -> (u32, u32) {
     if width as f32 / height as f32 > ratio {
         let w = ((height as f32 * ratio).round() as u32).clamp(1, width);
@@ -262,5 +277,38 @@ mod tests {
             front_jpeg(&art, &BLEED, &PANEL),
             Err(PrintError::EmptyImage)
         ));
+    }
+
+    #[test]
+    fn the_front_cut_of_any_art_fills_the_front_without_a_backdrop() {
+        let bleed = crate::layout::sheet(crate::Paper::A4).art;
+        let panel = crate::layout::sheet(crate::Paper::A4).front;
+        for (width, height) in [(1024, 1024), (1536, 1024), (1024, 1536)] {
+            // Left half red, right half blue: a backdrop would show other colours.
+            let art = DynamicImage::ImageRgba8(RgbaImage::from_fn(width, height, |x, _| {
+                if x < width / 2 {
+                    Rgba([200, 30, 30, 255])
+                } else {
+                    Rgba([30, 30, 200, 255])
+                }
+            }));
+            let cut = front_cut(&art);
+            let aspect = cut.width() as f32 / cut.height() as f32;
+            assert!(
+                (aspect - bleed.width / bleed.height).abs() < 0.01,
+                "{width}x{height}: {aspect}"
+            );
+            let front = decoded(&front_jpeg(&cut, &bleed, &panel).unwrap());
+            let top_left = front.get_pixel(2, 2);
+            let bottom_right = front.get_pixel(front.width() - 3, front.height() - 3);
+            assert!(
+                top_left[0] > 150 && top_left[2] < 90,
+                "{width}x{height}: {top_left:?}"
+            );
+            assert!(
+                bottom_right[2] > 150 && bottom_right[0] < 90,
+                "{width}x{height}: {bottom_right:?}"
+            );
+        }
     }
 }

@@ -18,6 +18,8 @@ mod text;
 use krilla::Document;
 use krilla::metadata::Metadata;
 
+pub use art::front_cut;
+
 /// The sheet the card is printed on, always landscape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Paper {
@@ -52,7 +54,9 @@ pub struct FoldedCard<'a> {
     /// The card's art with its text already on it, in any aspect. Art close
     /// to the 5 x 7 panel's shape (portrait 2:3) is centre-cropped to cover
     /// the front; square or landscape art would lose its edges that way, so
-    /// it is shown whole on a backdrop of its own edge colours.
+    /// it is shown whole on a backdrop of its own edge colours. To fill the
+    /// front edge to edge, cut the art with `front_cut` and set its words on
+    /// the cut.
     pub front: &'a image::DynamicImage,
     /// The message inside; newlines start new lines. Set as large as fits.
     pub inside_text: &'a str,

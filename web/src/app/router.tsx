@@ -160,6 +160,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 's/:token',
+            lazy: async () => ({
+              Component: (await import('@/features/shared-image/routes/shared-image')).SharedImageRoute,
+            }),
+          },
+          {
             path: 'unsubscribe',
             lazy: async () => ({
               Component: (await import('@/features/unsubscribe/routes/unsubscribe')).UnsubscribeRoute,

@@ -18,6 +18,14 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .regex(/^[\p{L}\p{N}._-]*$/u, 'Username may only contain letters, numbers, dots, dashes and underscores')
 
+export const DISPLAY_NAME_MAX_LENGTH = 60
+
+/** Optional: the name cards are sent from. Blank means the username stands in. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, 'Your name can be up to 60 characters, on one line')
+
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)

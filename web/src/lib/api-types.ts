@@ -215,6 +215,7 @@ export interface paths {
         /**
          * Confirms the address the link was sent to; signed in or not, the token
          *     names the account. Grants the signup bonus if it was waiting for this.
+         *     A link of an already confirmed address answers so, without an error.
          */
         post: operations["post_api_auth_verify_email"];
         delete?: never;
@@ -544,6 +545,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/{id}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Shares the image (or answers the link it already has). */
+        post: operations["post_api_images_id_share"];
+        /** Turns sharing off: the link finds nothing from now on. */
+        delete: operations["delete_api_images_id_share"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}/text": {
         parameters: {
             query?: never;
@@ -627,6 +646,40 @@ export interface paths {
         put: operations["put_api_reminders_id"];
         post?: never;
         delete: operations["delete_api_reminders_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/s/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared image, for its page. */
+        get: operations["get_api_s_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/s/{token}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shared image's file. */
+        get: operations["get_api_s_token_image"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1006,12 +1059,22 @@ export interface components {
             createdAt: string;
             /** Format: double */
             creditCost: number;
+            /**
+             * @description The customer's own words: a free-form image's prompt, a card's
+             *     description, or for a card without one its occasion ("Sympathy card").
+             */
+            description: string;
+            /** @description A name for the downloaded file, without extension: `birthday-card-for-mina`. */
+            fileName: string;
             id: string;
             /** @description Relative, e.g. `/api/images/file/u/3f9c….png`. */
             imageUrl: string;
             outputFormat: string;
+            /** @description What was sent to the image model, instructions included. */
             prompt: string;
             quality: string;
+            /** @description The image's own page while its owner shares it, e.g. `/s/Zm9v…`. */
+            sharePath?: string | null;
             size: string;
             /** @description A WebP at most 512 pixels on its long side. */
             thumbnailUrl: string;
@@ -1077,6 +1140,8 @@ export interface components {
             /** @description Describes the art, from the card's description and category. */
             alt: string;
             card?: components["schemas"]["CardView"] | null;
+            /** @description A name for the downloaded file, without extension: `birthday-card-for-mina`. */
+            fileName: string;
             /** @description classic, modern or handwritten. */
             font: string;
             imageUrl: string;
@@ -1235,7 +1300,32 @@ export interface components {
             thumbnailUrl?: string | null;
             timeZone: string;
         };
+        /** @description Where a shared image's page is. */
+        ShareView: {
+            /** @description Relative, e.g. `/s/Zm9v…`. */
+            path: string;
+            /** @description The whole link to give people. */
+            url: string;
+        };
+        /** @description A shared image as anyone with its link sees it. */
+        SharedImageView: {
+            /** @description The card's occasion (`birthday`…), absent for a free-form image. */
+            cardCategory?: string | null;
+            /** @description The maker's own description. */
+            description: string;
+            /** @description Relative, e.g. `/api/s/Zm9v…/image`. */
+            imageUrl: string;
+            /** @description e.g. 1024x1536. */
+            size: string;
+            /** @description "Birthday card" or "Image". */
+            title: string;
+        };
         SignupRequest: {
+            /**
+             * @description Optional: the name cards are sent from, up to 60 characters on one
+             *     line. Blank or absent means the username.
+             */
+            displayName?: string | null;
             /** Format: email */
             email: string;
             /** @description 8 to 128 characters, not a common password, not containing the username. */
@@ -1300,6 +1390,8 @@ export interface components {
              * @description Balance in credits; may have one decimal (1.5).
              */
             credits: number;
+            /** @description The name cards are sent from: the one chosen at sign-up, or the username. */
+            displayName: string;
             email: string;
             /** @description Whether the address has been confirmed through the emailed link. */
             emailVerified: boolean;
@@ -2619,6 +2711,77 @@ export interface operations {
             };
         };
     };
+    post_api_images_id_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The image id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareView"];
+                };
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_images_id_share: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The image id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sharing is off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     patch_api_images_id_text: {
         parameters: {
             query?: never;
@@ -2894,6 +3057,72 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_s_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the share link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedImageView"];
+                };
+            };
+            /** @description Never shared, deleted or no longer shared */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_s_token_image: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the share link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": unknown;
+                };
+            };
+            /** @description The copy the client holds is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Never shared, deleted or no longer shared */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -4,6 +4,7 @@ import { parseUser } from './auth'
 const USER = {
   id: '6f1c2a7e-0a7b-4c1e-9d53-7b8f0f2b4a11',
   username: 'jane',
+  displayName: 'Jane Doe',
   email: 'jane@example.com',
   emailVerified: false,
   credits: 1.5,
@@ -22,6 +23,7 @@ describe('parseUser', () => {
   it.each([
     ['id', 7],
     ['username', null],
+    ['displayName', undefined],
     ['email', undefined],
     ['emailVerified', 'true'],
     ['credits', '10'],

@@ -34,6 +34,8 @@ export function parseUser(data: unknown): User {
   return {
     id: field(data, 'id', isString, 'a string'),
     username: field(data, 'username', isString, 'a string'),
+    /** The name cards are sent from: chosen at sign-up, or the username. */
+    displayName: field(data, 'displayName', isString, 'a string'),
     email: field(data, 'email', isString, 'a string'),
     /** False until the emailed confirmation link is opened. */
     emailVerified: field(data, 'emailVerified', isBoolean, 'a boolean'),

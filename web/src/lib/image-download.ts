@@ -1,37 +1,20 @@
 import { apiRequest } from './api-client'
 import { toast } from './toast'
 
-const MAX_SLUG_LENGTH = 60
 const EXTENSIONS: Record<string, string> = { png: 'png', jpeg: 'jpg', jpg: 'jpg', webp: 'webp' }
 
 /**
- * A file name people recognise later in their downloads folder, made from the prompt:
- * "Birthday card with balloons!" + png -> "cardsmith-birthday-card-with-balloons.png".
+ * The name the file is saved under: the server names each image after what it is
+ * ("birthday-card-for-mina"), and the extension follows the real format.
  */
-export function imageFileName(prompt: string, format: string): string {
+export function imageFileName(fileName: string, format: string): string {
   const extension = EXTENSIONS[format.toLowerCase()] ?? 'png'
-  const words = prompt
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-  let slug = ''
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word
-    // Cut at a word boundary; a single very long word is cut mid-word.
-    if (next.length > MAX_SLUG_LENGTH) {
-      if (!slug) slug = word.slice(0, MAX_SLUG_LENGTH)
-      break
-    }
-    slug = next
-  }
-  return `cardsmith-${slug || 'image'}.${extension}`
+  return `${fileName || 'image'}.${extension}`
 }
 
 export interface DownloadableImage {
   imageUrl: string
-  prompt: string
+  fileName: string
   outputFormat: string
 }
 
@@ -40,7 +23,7 @@ export interface DownloadableImage {
  * browser saves it under our name instead of opening the picture in a tab.
  */
 export async function downloadImage(image: DownloadableImage): Promise<boolean> {
-  const fileName = imageFileName(image.prompt, image.outputFormat)
+  const fileName = imageFileName(image.fileName, image.outputFormat)
   try {
     const response = await apiRequest('GET', image.imageUrl)
     const objectUrl = URL.createObjectURL(await response.blob())

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { absoluteUrl, SHARE_TEXT, shareImage, shareTitle } from './image-share'
+import { absoluteUrl, offerSharePage, SHARE_TEXT, shareTitle } from './image-share'
 import * as toastModule from './toast'
 
-const IMAGE = { imageUrl: '/api/images/file/u/3f9c.png', prompt: 'Birthday card with balloons' }
-const ABSOLUTE = `${window.location.origin}/api/images/file/u/3f9c.png`
+const PAGE = { path: '/s/Zm9vYmFy', description: 'Birthday card with balloons' }
+const ABSOLUTE = `${window.location.origin}/s/Zm9vYmFy`
 
 function setNavigator(name: 'share' | 'clipboard', value: unknown) {
   Object.defineProperty(window.navigator, name, { value, configurable: true, writable: true })
@@ -18,14 +18,14 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('/x.png')).toBe(`${window.location.origin}/x.png`)
   })
 
-  it('titles the share with the start of the prompt', () => {
+  it('titles the share with the start of the description', () => {
     expect(shareTitle('  Hello there  ')).toBe('Hello there')
     expect(shareTitle('a'.repeat(100))).toHaveLength(80)
     expect(shareTitle('')).toBe('My Cardsmith image')
   })
 })
 
-describe('shareImage', () => {
+describe('offerSharePage', () => {
   let writeText: ReturnType<typeof vi.fn>
 
   beforeEach(() => {
@@ -43,10 +43,10 @@ describe('shareImage', () => {
     const share = vi.fn(async () => {})
     setNavigator('share', share)
 
-    await expect(shareImage(IMAGE)).resolves.toBe('shared')
+    await expect(offerSharePage(PAGE)).resolves.toBe('shared')
 
     expect(share).toHaveBeenCalledWith({ title: 'Birthday card with balloons', text: SHARE_TEXT, url: ABSOLUTE })
-    expect(SHARE_TEXT).toBe('Check out this AI-generated image!')
+    expect(SHARE_TEXT).toBe('Made with Cardsmith')
     expect(writeText).not.toHaveBeenCalled()
     expect(toastModule.toast).not.toHaveBeenCalled()
   })
@@ -54,7 +54,7 @@ describe('shareImage', () => {
   it('copies the absolute URL and says "Share Link Ready" when there is no share sheet', async () => {
     setNavigator('share', undefined)
 
-    await expect(shareImage(IMAGE)).resolves.toBe('copied')
+    await expect(offerSharePage(PAGE)).resolves.toBe('copied')
 
     expect(writeText).toHaveBeenCalledWith(ABSOLUTE)
     expect(toastModule.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Share Link Ready' }))
@@ -63,7 +63,7 @@ describe('shareImage', () => {
   it('falls back to copying when the share sheet fails', async () => {
     setNavigator('share', vi.fn(async () => Promise.reject(new DOMException('Not allowed', 'NotAllowedError'))))
 
-    await expect(shareImage(IMAGE)).resolves.toBe('copied')
+    await expect(offerSharePage(PAGE)).resolves.toBe('copied')
 
     expect(writeText).toHaveBeenCalledWith(ABSOLUTE)
   })
@@ -71,7 +71,7 @@ describe('shareImage', () => {
   it('does nothing more when the user closes the share sheet', async () => {
     setNavigator('share', vi.fn(async () => Promise.reject(new DOMException('Share canceled', 'AbortError'))))
 
-    await expect(shareImage(IMAGE)).resolves.toBe('cancelled')
+    await expect(offerSharePage(PAGE)).resolves.toBe('cancelled')
 
     expect(writeText).not.toHaveBeenCalled()
     expect(toastModule.toast).not.toHaveBeenCalled()
@@ -82,7 +82,7 @@ describe('shareImage', () => {
     setNavigator('clipboard', { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) })
     document.execCommand = vi.fn(() => false)
 
-    await expect(shareImage(IMAGE)).resolves.toBe('failed')
+    await expect(offerSharePage(PAGE)).resolves.toBe('failed')
 
     expect(toastModule.toast).toHaveBeenCalledWith(
       expect.objectContaining({ variant: 'destructive', description: ABSOLUTE }),

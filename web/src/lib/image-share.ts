@@ -1,34 +1,35 @@
 import { toast } from './toast'
 
-export const SHARE_TEXT = 'Check out this AI-generated image!'
+export const SHARE_TEXT = 'Made with Cardsmith'
 
 /** Image URLs from the server are relative; whoever receives a link needs the full address. */
 export function absoluteUrl(url: string, origin: string = window.location.origin): string {
   return new URL(url, origin).href
 }
 
-export interface ShareableImage {
-  imageUrl: string
-  prompt: string
+/** A shared image's page: its path on this site and what it shows. */
+export interface SharePage {
+  path: string
+  description: string
 }
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
-/** The share sheet's title: the start of the prompt. */
-export function shareTitle(prompt: string): string {
-  const trimmed = prompt.trim()
+/** The share sheet's title: the start of the maker's description. */
+export function shareTitle(description: string): string {
+  const trimmed = description.trim()
   return trimmed.length > 80 ? `${trimmed.slice(0, 79).trimEnd()}…` : trimmed || 'My Cardsmith image'
 }
 
 /**
- * Shares the image's address with the device's share sheet when there is one; otherwise
- * (or when the share sheet fails) copies the address and says so.
+ * Offers the image's page with the device's share sheet when there is one; otherwise (or
+ * when the share sheet fails) copies the page's address and says so.
  */
-export async function shareImage(image: ShareableImage): Promise<ShareOutcome> {
-  const url = absoluteUrl(image.imageUrl)
+export async function offerSharePage(page: SharePage): Promise<ShareOutcome> {
+  const url = absoluteUrl(page.path)
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: shareTitle(image.prompt), text: SHARE_TEXT, url })
+      await navigator.share({ title: shareTitle(page.description), text: SHARE_TEXT, url })
       return 'shared'
     } catch (error) {
       // Closing the share sheet is a choice, not a failure: nothing more to do.
@@ -36,7 +37,7 @@ export async function shareImage(image: ShareableImage): Promise<ShareOutcome> {
     }
   }
   if (await copyText(url)) {
-    toast({ title: 'Share Link Ready', description: 'The image link was copied to your clipboard.' })
+    toast({ title: 'Share Link Ready', description: "A link to the image's page was copied to your clipboard." })
     return 'copied'
   }
   toast({ variant: 'destructive', title: 'Could not copy the link', description: url })

@@ -9,12 +9,19 @@ export const savedImageSchema = z.object({
   id: z.string(),
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
+  /** What the image model was sent, instructions included: not for showing. */
   prompt: z.string(),
+  /** The maker's own words: what to show as the image's caption and alt text. */
+  description: z.string(),
+  /** The downloaded file's name without extension, e.g. "birthday-card-for-mina". */
+  fileName: z.string(),
   quality: z.string(),
   size: z.string(),
   outputFormat: z.string(),
   creditCost: z.number(),
   createdAt: z.string(),
+  /** The image's own page while it is shared, e.g. "/s/Zm9v…". */
+  sharePath: z.string().nullish(),
 }) satisfies z.ZodType<components['schemas']['ImageView']>
 
 export type SavedImage = z.infer<typeof savedImageSchema>
@@ -22,6 +29,12 @@ export type SavedImage = z.infer<typeof savedImageSchema>
 /** The address of one image's details (and of its deletion). */
 export function imageDetailsUrl(id: string): string {
   return `/api/images/${encodeURIComponent(id)}`
+}
+
+/** "1024x1536" -> "1024 / 1536", for CSS `aspect-ratio` (square when unknown). */
+export function aspectRatioOf(size: string): string {
+  const [width, height] = size.split('x').map(Number)
+  return width > 0 && height > 0 ? `${width} / ${height}` : '1 / 1'
 }
 
 /** "low" -> "Low". */

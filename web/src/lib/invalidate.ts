@@ -35,6 +35,11 @@ export function invalidateImageQueries(queryClient: QueryClient) {
   return invalidate(queryClient, IMAGE_QUERIES)
 }
 
+/** After an image is shared or stops being shared: its lists and its own details. */
+export function invalidateImageShareQueries(queryClient: QueryClient, imageId: string) {
+  return invalidate(queryClient, [...IMAGE_QUERIES, queryKeys.images.detail(imageId)])
+}
+
 /** After a card is sent, scheduled, edited, cancelled or sent again: every page of /sent. */
 export function invalidateSendQueries(queryClient: QueryClient) {
   return invalidate(queryClient, [queryKeys.sends.all])

@@ -37,6 +37,8 @@ export const queryKeys = {
   reminders: ['/api/reminders'],
   /** A card as its recipient sees it, behind the token of the emailed link (/c/{token}). */
   receivedCard: (token: string) => ['/api/c', token],
+  /** An image its maker shared, behind the token of its page (/s/{token}). */
+  sharedImage: (token: string) => ['/api/s', token],
 } as const
 
 /** Reads that look the same for everyone, and so survive a logout. */

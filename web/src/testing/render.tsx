@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client'
 export const TEST_USER: User = {
   id: '6f1c2a7e-0a7b-4c1e-9d53-7b8f0f2b4a11',
   username: 'jane',
+  displayName: 'jane',
   email: 'jane@example.com',
   // Confirmed, so screens that do not test confirmation show no banner or prompt for it.
   emailVerified: true,

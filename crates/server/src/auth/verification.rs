@@ -42,7 +42,7 @@ pub async fn send_link(
         "Hello {name},\n\nWelcome to Cardsmith! Please confirm your email address by opening\n\
          this link within 48 hours:\n\n{link}\n\n{bonus_line}\
          If you did not create a Cardsmith account, ignore this email.\n\nThe Cardsmith team\n",
-        name = user.username,
+        name = user.signature(),
     );
     mailer
         .send(
@@ -54,18 +54,47 @@ pub async fn send_link(
         .await
 }
 
+/// What opening a confirmation link did.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Confirmation {
+    /// The address of this account is now confirmed.
+    Confirmed { user_id: String },
+    /// A link of an account whose address is already confirmed (a link
+    /// opened twice, or an older link after a newer one).
+    AlreadyConfirmed,
+    /// Unknown, or used or expired while the address is still unconfirmed.
+    Invalid,
+}
+
 /// Spends the link, marks the address confirmed and grants the signup bonus
-/// if the account has not had it, all in one transaction. `None` when the
-/// link is unknown, used or expired.
-pub async fn confirm(db: &DatabaseConnection, token: &str) -> Result<Option<String>, DbErr> {
+/// if the account has not had it, all in one transaction.
+pub async fn confirm(db: &DatabaseConnection, token: &str) -> Result<Confirmation, DbErr> {
+    let token_hash = tokens::hash(token);
     let txn = db.begin().await?;
-    let Some(user_id) = email_verifications::consume(&txn, &tokens::hash(token)).await? else {
-        return Ok(None);
+    let Some(user_id) = email_verifications::consume(&txn, &token_hash).await? else {
+        drop(txn);
+        return spent_link(db, &token_hash).await;
     };
     users::confirm_email(&txn, &user_id).await?;
     if users::grant_signup_bonus(&txn, &user_id, BONUS_ON_CONFIRMATION).await? {
         tracing::info!(%user_id, "signup bonus granted on confirmation");
     }
     txn.commit().await?;
-    Ok(Some(user_id))
+    Ok(Confirmation::Confirmed { user_id })
+}
+
+/// A link that cannot be spent: harmless to open again once its account
+/// is confirmed.
+async fn spent_link(db: &DatabaseConnection, token_hash: &str) -> Result<Confirmation, DbErr> {
+    let Some(user_id) = email_verifications::owner(db, token_hash).await? else {
+        return Ok(Confirmation::Invalid);
+    };
+    let confirmed = users::find_by_id(db, &user_id)
+        .await?
+        .is_some_and(|user| user.email_verified_at.is_some());
+    Ok(if confirmed {
+        Confirmation::AlreadyConfirmed
+    } else {
+        Confirmation::Invalid
+    })
 }

@@ -14,7 +14,7 @@ pub mod v1;
 use api::{
     account, api_keys, auth, cards, checkout, credits, demo_checkout, email_verification, health,
     image_files, image_generate, images, metrics, password_reset, pricing, received_cards,
-    reminders, sends, site, transactions, webhooks,
+    reminders, sends, shares, site, transactions, webhooks,
 };
 use middleware::{csrf, security};
 
@@ -65,6 +65,9 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(images::list))
         .routes(routes!(images::recent))
         .routes(routes!(images::get, images::delete))
+        .routes(routes!(shares::share, shares::unshare))
+        .routes(routes!(shares::view))
+        .routes(routes!(shares::file))
         .routes(routes!(image_files::serve))
         .routes(routes!(checkout::create_session))
         .routes(routes!(checkout::session_status))

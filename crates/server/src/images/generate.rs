@@ -341,6 +341,7 @@ async fn keep(
         art_key,
         card_text_position: words.as_ref().map(|w| w.position.as_str().to_owned()),
         card_text_scheme: words.as_ref().map(|w| w.scheme.as_str().to_owned()),
+        share_token: None,
     };
     record(
         generator,

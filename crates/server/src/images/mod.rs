@@ -21,14 +21,34 @@ use crate::store::images::Image;
 use anyhow::Context;
 use cardsmith_domain::Credits;
 use cardsmith_domain::capabilities::Capabilities;
-use cardsmith_domain::cards::CardSpec;
+use cardsmith_domain::cards::{ArtStyle, CardSpec, Category};
 use cardsmith_domain::generation::GenerationOptions;
+use cardsmith_domain::naming::{CardFacts, ImageFacts};
 use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
 use examples::ExampleImages;
 use std::path::Path;
 use std::sync::Arc;
 
 pub use generate::Generator;
+
+/// What naming an image needs from its row: its prompt, and for a card its
+/// occasion, style and words.
+pub fn naming_facts(image: &Image) -> ImageFacts<'_> {
+    let card = image.card_category.as_deref().and_then(|category| {
+        Some(CardFacts {
+            category: Category::parse(category).ok()?,
+            style: image
+                .card_style
+                .as_deref()
+                .and_then(|style| ArtStyle::parse(style).ok()),
+            text: image.card_text.as_deref(),
+        })
+    });
+    ImageFacts {
+        prompt: &image.prompt,
+        card,
+    }
+}
 
 /// Longest side of a gallery thumbnail, in pixels.
 pub const THUMBNAIL_SIDE: u32 = 512;

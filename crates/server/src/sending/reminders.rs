@@ -116,7 +116,7 @@ impl Reminders {
             "Hello {user},\n\n{occasion} is on {when}. Make a card and send it to arrive on the day:\n\
              {link}\n\n--\nYou asked Cardsmith to remind you {days} days before. \
              Change or switch off reminders: {base}/reminders\n",
-            user = user.username,
+            user = user.signature(),
             link = wizard_link(base, due),
             days = due.days_before,
         );

@@ -50,3 +50,11 @@ pub async fn consume(db: &impl ConnectionTrait, token_hash: &str) -> Result<Opti
         .await?;
     Ok(link.map(|link| link.user_id))
 }
+
+/// The account a link was made for, used or not, expired or not.
+pub async fn owner(db: &impl ConnectionTrait, token_hash: &str) -> Result<Option<String>, DbErr> {
+    let link = email_verification::Entity::find_by_id(token_hash)
+        .one(db)
+        .await?;
+    Ok(link.map(|link| link.user_id))
+}

@@ -206,6 +206,56 @@ pub async fn set_card_words(
     find_for_user(db, update.user_id, update.image_id).await
 }
 
+/// Gives the user's image `token` unless it is shared already; `None` if the
+/// user has no such image. Either way the answer is the token in force, so
+/// two requests at once agree on one link.
+#[tracing::instrument(skip_all, fields(user_id = %user_id, image_id = %image_id), err)]
+pub async fn share(
+    db: &DatabaseConnection,
+    user_id: &str,
+    image_id: &str,
+    token: &str,
+) -> Result<Option<String>, DbErr> {
+    image::Entity::update_many()
+        .col_expr(image::Column::ShareToken, Expr::value(token))
+        .filter(image::Column::Id.eq(image_id))
+        .filter(image::Column::UserId.eq(user_id))
+        .filter(image::Column::ShareToken.is_null())
+        .exec(db)
+        .await?;
+    Ok(find_for_user(db, user_id, image_id)
+        .await?
+        .and_then(|image| image.share_token))
+}
+
+/// Turns sharing off: the old link finds nothing from now on. False if the
+/// user has no such image.
+#[tracing::instrument(skip_all, fields(user_id = %user_id, image_id = %image_id), err)]
+pub async fn unshare(
+    db: &DatabaseConnection,
+    user_id: &str,
+    image_id: &str,
+) -> Result<bool, DbErr> {
+    image::Entity::update_many()
+        .col_expr(
+            image::Column::ShareToken,
+            Expr::value(Option::<String>::None),
+        )
+        .filter(image::Column::Id.eq(image_id))
+        .filter(image::Column::UserId.eq(user_id))
+        .exec(db)
+        .await?;
+    Ok(find_for_user(db, user_id, image_id).await?.is_some())
+}
+
+/// The image shared under `token`, whoever owns it.
+pub async fn find_shared(db: &DatabaseConnection, token: &str) -> Result<Option<Image>, DbErr> {
+    image::Entity::find()
+        .filter(image::Column::ShareToken.eq(token))
+        .one(db)
+        .await
+}
+
 /// Removes the row; false if the user has no such image.
 #[tracing::instrument(skip_all, fields(user_id = %user_id, image_id = %image_id))]
 pub async fn delete_for_user(

@@ -30,7 +30,7 @@ const CONNECTIONS: usize = 4;
 /// join: a session without its account is no session (as with the pool).
 const SQL: &str = "SELECT s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.expires_at, \
     u.id, u.username, u.username_key, u.email, u.password_hash, u.credits_tenths, \
-    u.created_at, u.email_verified_at, u.gallery_version \
+    u.created_at, u.email_verified_at, u.gallery_version, u.display_name \
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1";
 
 #[derive(Clone)]
@@ -143,6 +143,7 @@ fn decode(row: &Row<'_>) -> rusqlite::Result<(session::Model, Option<user::Model
         created_at: row.get(11)?,
         email_verified_at: row.get(12)?,
         gallery_version: row.get(13)?,
+        display_name: row.get(14)?,
     };
     Ok((session, Some(user)))
 }
@@ -170,6 +171,7 @@ mod tests {
         crate::store::users::create(
             &db,
             &username,
+            Some("Ona Lee"),
             &email,
             "no-hash".into(),
             bonus,

@@ -64,6 +64,7 @@ pub enum Bonus {
 pub async fn create(
     db: &DatabaseConnection,
     username: &Username,
+    display_name: Option<&str>,
     email: &Email,
     password_hash: String,
     bonus: Bonus,
@@ -94,6 +95,7 @@ pub async fn create(
             created_at: Set(now()),
             email_verified_at: Set(None),
             gallery_version: Set(0),
+            display_name: Set(display_name.map(str::to_owned)),
         }
         .insert(&txn)
         .await?;

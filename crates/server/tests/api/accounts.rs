@@ -16,9 +16,69 @@ async fn signup_creates_a_signed_in_account_with_ten_credits() {
     assert_eq!(user["credits"], 10);
     assert!(user["createdAt"].as_str().unwrap().starts_with("20"));
     assert!(user.get("passwordHash").is_none() && user.get("password_hash").is_none());
+    assert_eq!(
+        user["displayName"], "alice",
+        "no display name: the username"
+    );
     let me = app.client.me().await;
     assert_eq!(me["username"], "alice");
     assert_eq!(me["credits"], 10);
+}
+
+#[tokio::test]
+async fn a_display_name_chosen_at_signup_signs_the_cards() {
+    let app = TestApp::spawn().await;
+    let body = |username: &str, display_name: &str| {
+        json!({
+            "username": username,
+            "displayName": display_name,
+            "email": format!("{username}@example.com"),
+            "password": PASSWORD,
+        })
+    };
+    let response = app
+        .client
+        .signup_with(&body("maya_makes", "  Maya Lin "))
+        .await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let user: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(user["displayName"], "Maya Lin", "trimmed");
+    assert_eq!(app.client.me().await["displayName"], "Maya Lin");
+
+    let blank = app.new_client();
+    let response = blank.signup_with(&body("sam_b", "   ")).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    assert_eq!(blank.me().await["displayName"], "sam_b");
+
+    // A line break would split the From header of every card sent.
+    let refused = app.new_client();
+    let response = refused
+        .signup_with(&body("eve_x", "Eve\r\nBcc: all@example.com"))
+        .await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let problem: serde_json::Value = response.json().await.unwrap();
+    assert_eq!(
+        problem["errors"]["displayName"],
+        cardsmith_domain::account::DISPLAY_NAME_INVALID
+    );
+    let too_long = refused.signup_with(&body("eve_x", &"e".repeat(61))).await;
+    assert_eq!(too_long.status(), StatusCode::BAD_REQUEST);
+    assert_eq!(
+        refused
+            .me_response()
+            .await
+            .json::<serde_json::Value>()
+            .await
+            .unwrap(),
+        serde_json::Value::Null,
+        "no account was made"
+    );
+    let retry = refused.signup("eve_x", "eve_x@example.com", PASSWORD).await;
+    assert_eq!(
+        retry.status(),
+        StatusCode::CREATED,
+        "the username is still free"
+    );
 }
 
 #[tokio::test]
@@ -338,6 +398,7 @@ async fn a_taken_email_or_username_is_told_apart_by_its_constraint() {
         created_at: Set(chrono::Utc::now()),
         email_verified_at: Set(None),
         gallery_version: Set(0),
+        display_name: Set(None),
     };
     row("1", "ann", "ann@example.com")
         .insert(&app.db)

@@ -293,9 +293,9 @@ async fn a_card_prints_as_a_folded_pdf_with_real_text() {
         .to_str()
         .unwrap()
         .to_owned();
-    assert!(
-        disposition.starts_with("attachment; filename=\"cardsmith-card-"),
-        "{disposition}"
+    assert_eq!(
+        disposition, "attachment; filename=\"birthday-card-for-mina.pdf\"",
+        "named after the card and whom it is for"
     );
     let (doc, boxes) = pdf_pages(&response.bytes().await.unwrap());
     assert_eq!(

@@ -49,6 +49,12 @@ async fn a_card_is_made_from_its_fields_and_keeps_them() {
         .await
         .unwrap();
     assert_eq!(stored["card"]["text"], words);
+    assert_eq!(
+        stored["description"], "A cat in a party hat.",
+        "the customer's own words, without the instructions to the model"
+    );
+    assert_eq!(stored["fileName"], "birthday-card-for-mina");
+    assert_eq!(card["description"], stored["description"]);
 
     let mut wordless = birthday_card("");
     wordless["includeText"] = json!(false);
@@ -57,6 +63,7 @@ async fn a_card_is_made_from_its_fields_and_keeps_them() {
     let card: Value = response.json().await.unwrap();
     assert_eq!(card["card"]["text"], Value::Null);
     assert!(card["prompt"].as_str().unwrap().contains("No words"));
+    assert_eq!(card["fileName"], "birthday-card-a-cat-in-a-party-hat");
 }
 
 #[tokio::test]

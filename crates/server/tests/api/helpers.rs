@@ -521,6 +521,28 @@ impl TestClient {
             .await
     }
 
+    /// `POST /api/images/{id}/share`.
+    pub async fn share_image(&self, id: &str) -> Response {
+        self.send(Method::POST, &format!("/api/images/{id}/share"), None)
+            .await
+    }
+
+    /// `DELETE /api/images/{id}/share`.
+    pub async fn unshare_image(&self, id: &str) -> Response {
+        self.send(Method::DELETE, &format!("/api/images/{id}/share"), None)
+            .await
+    }
+
+    /// `GET /api/s/{token}`: a shared image, as anyone sees it.
+    pub async fn shared_image(&self, token: &str) -> Response {
+        self.get(&format!("/api/s/{token}")).await
+    }
+
+    /// `GET /api/s/{token}/image`.
+    pub async fn shared_image_file(&self, token: &str) -> Response {
+        self.get(&format!("/api/s/{token}/image")).await
+    }
+
     /// `GET /api/images/file/{key}`, for a key written in a test (answers
     /// carry whole file URLs: `get` those).
     pub async fn image_file(&self, key: &str) -> Response {

@@ -153,6 +153,7 @@ pub async fn insert_image_row(
         art_key: None,
         card_text_position: None,
         card_text_scheme: None,
+        share_token: None,
     };
     // Straight into the table: listing tests need rows, not paid generations.
     sea_orm::ActiveModelTrait::insert(

@@ -223,6 +223,7 @@ fn the_balance_is_always_the_sum_of_live_lots_and_never_negative() {
                 let created = users::create(
                     &app.db,
                     &username,
+                    None,
                     &email,
                     "not-a-hash".into(),
                     users::Bonus::Now,

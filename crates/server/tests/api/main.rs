@@ -44,6 +44,7 @@ mod sends_api;
 mod sends_delivery;
 mod sends_support;
 mod sessions;
+mod shares;
 mod stripe_fake;
 mod stripe_refunds;
 mod stripe_webhooks;

@@ -133,6 +133,7 @@ async fn an_account_is_created_only_together_with_its_first_session() {
             users::create(
                 &db,
                 &username,
+                None,
                 &email,
                 "not-a-hash".into(),
                 users::Bonus::Now,

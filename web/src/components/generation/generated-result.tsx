@@ -8,7 +8,7 @@ import { SendCardButton } from '@/components/sending/send-card-button'
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
 import { creditsLabel } from '@/lib/credits-label'
-import { formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
+import { aspectRatioOf, formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
 
 interface GeneratedResultProps {
   /** A card from the wizard carries its `card`; an image from the form has none. */
@@ -27,14 +27,14 @@ export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }:
       <div className="overflow-hidden rounded-lg border bg-[repeating-conic-gradient(#f6eee7_0_25%,#fff_0_50%)] bg-[length:24px_24px]">
         <FallbackImage
           src={image.imageUrl}
-          alt={image.prompt}
+          alt={image.description}
           className="mx-auto max-h-[70vh] w-full object-contain"
           style={{ aspectRatio: aspectRatioOf(image.size) }}
           fallbackClassName="aspect-square"
         />
       </div>
       <div className="grid gap-1">
-        <p className="line-clamp-3 text-sm text-foreground">{image.prompt}</p>
+        <p className="line-clamp-3 text-sm text-foreground">{image.description}</p>
         {image.card ? <CardTextLine card={image.card} /> : null}
         <p className="text-xs text-muted-foreground">
           {sizeLabel(image.size)} · {qualityLabel(image.quality)} · {formatLabel(image.outputFormat)} ·{' '}
@@ -58,9 +58,4 @@ export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }:
       </div>
     </div>
   )
-}
-
-function aspectRatioOf(size: string): string {
-  const [width, height] = size.split('x').map(Number)
-  return width > 0 && height > 0 ? `${width} / ${height}` : '1 / 1'
 }

@@ -20,6 +20,8 @@ const EDITED: CardImage = {
   imageUrl: '/api/images/file/u/new.png',
   thumbnailUrl: '/api/images/file/u/new.thumb.webp',
   prompt: 'A watercolor birthday card',
+  description: 'Birthday card',
+  fileName: 'birthday-card-for-sam',
   quality: 'low',
   size: '1024x1024',
   outputFormat: 'png',

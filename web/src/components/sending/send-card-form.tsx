@@ -44,7 +44,7 @@ export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: (
   const editing = target.send !== undefined
   const form = useForm<SendFormValues, unknown, ReturnType<typeof sendFormSchema.parse>>({
     resolver: zodResolver(sendFormSchema),
-    defaultValues: target.send ? editSendValues(target.send) : newSendValues(auth.user?.username ?? ''),
+    defaultValues: target.send ? editSendValues(target.send) : newSendValues(auth.user?.displayName ?? ''),
   })
   const [message, when, recipients] = useWatch({ control: form.control, name: ['message', 'when', 'recipients'] })
   // The example message speaks to the card's occasion, and to the recipient once named.

@@ -29,6 +29,8 @@ pub const INVALID_LOGIN: &str = "Invalid email or password";
 pub struct UserView {
     pub id: String,
     pub username: String,
+    /// The name cards are sent from: the one chosen at sign-up, or the username.
+    pub display_name: String,
     pub email: String,
     /// Balance in credits; may have one decimal (1.5).
     #[schema(value_type = f64)]
@@ -43,6 +45,7 @@ impl From<&User> for UserView {
         UserView {
             id: user.id.clone(),
             username: user.username.clone(),
+            display_name: user.signature().to_owned(),
             email: user.email.clone(),
             credits: Credits::from_tenths(user.credits_tenths),
             created_at: user.created_at,
@@ -52,11 +55,17 @@ impl From<&User> for UserView {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct SignupRequest {
     /// 3 to 32 letters, digits, `_`, `-` or `.`.
     #[serde(default)]
     #[schema(required = true, min_length = 3, max_length = 32)]
     username: String,
+    /// Optional: the name cards are sent from, up to 60 characters on one
+    /// line. Blank or absent means the username.
+    #[serde(default)]
+    #[schema(max_length = 60)]
+    display_name: Option<String>,
     #[serde(default)]
     #[schema(required = true, format = Email, max_length = 254)]
     email: String,
@@ -91,8 +100,13 @@ pub async fn signup(
     ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<SignupRequest>,
 ) -> AppResult<Response> {
-    let account =
-        NewAccount::parse(&body.username, &body.email, &body.password).map_err(AppError::fields)?;
+    let account = NewAccount::parse(
+        &body.username,
+        body.display_name.as_deref(),
+        &body.email,
+        &body.password,
+    )
+    .map_err(AppError::fields)?;
     let per_hour = throttles::signups(state.config.signups_per_hour);
     let key = format!("signup:{addr}");
     throttles::take(
@@ -111,6 +125,7 @@ pub async fn signup(
     let user = users::create(
         &state.db,
         &account.username,
+        account.display_name.as_deref(),
         &account.email,
         hash,
         bonus,

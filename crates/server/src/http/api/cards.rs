@@ -299,7 +299,7 @@ pub async fn print(
     let (Ok(paper), true) = (paper, errors.is_empty()) else {
         return Err(AppError::fields(errors));
     };
-    let pdf = print::folded_card(
+    let printed = print::folded_card(
         &state.db,
         &state.images.store,
         &current.user.id,
@@ -309,15 +309,13 @@ pub async fn print(
     )
     .await?
     .ok_or_else(|| AppError::NotFound("Image not found".into()))?;
-    Ok(pdf_download(&id, pdf))
+    Ok(pdf_download(printed))
 }
 
-/// A folded card's PDF as a download named after the image.
-pub fn pdf_download(image_id: &str, pdf: Vec<u8>) -> Response {
-    let name = format!(
-        "cardsmith-card-{}.pdf",
-        image_id.chars().take(8).collect::<String>()
-    );
+/// A folded card's PDF as a download named after the card.
+pub fn pdf_download(printed: print::PrintedCard) -> Response {
+    // The stem is ASCII letters, digits and hyphens: safe inside the quotes.
+    let name = format!("{}.pdf", printed.file_stem);
     (
         [
             (header::CONTENT_TYPE, "application/pdf".to_owned()),
@@ -326,7 +324,7 @@ pub fn pdf_download(image_id: &str, pdf: Vec<u8>) -> Response {
                 format!("attachment; filename=\"{name}\""),
             ),
         ],
-        pdf,
+        printed.pdf,
     )
         .into_response()
 }

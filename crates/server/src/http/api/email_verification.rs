@@ -2,7 +2,7 @@
 //! new one.
 
 use crate::auth::throttles;
-use crate::auth::verification;
+use crate::auth::verification::{self, Confirmation};
 use crate::error::{AppError, AppResult};
 use crate::http::api::password_reset::MessageResponse;
 use crate::http::extract::CurrentUser;
@@ -29,6 +29,7 @@ pub struct VerifyEmailRequest {
 
 /// Confirms the address the link was sent to; signed in or not, the token
 /// names the account. Grants the signup bonus if it was waiting for this.
+/// A link of an already confirmed address answers so, without an error.
 #[utoipa::path(post, path = "/api/auth/verify-email", tag = "auth", request_body = VerifyEmailRequest,
     responses((status = 200, body = MessageResponse), (status = 400)))]
 #[tracing::instrument(skip_all)]
@@ -39,11 +40,14 @@ pub async fn verify(
     if body.token.is_empty() || body.token.len() > 128 {
         return Err(AppError::validation(LINK_INVALID));
     }
-    let Some(user_id) = verification::confirm(&state.db, &body.token).await? else {
-        return Err(AppError::validation(LINK_INVALID));
-    };
-    tracing::info!(%user_id, "email address confirmed");
-    Ok(Json(MessageResponse::new(CONFIRMED)))
+    match verification::confirm(&state.db, &body.token).await? {
+        Confirmation::Confirmed { user_id } => {
+            tracing::info!(%user_id, "email address confirmed");
+            Ok(Json(MessageResponse::new(CONFIRMED)))
+        }
+        Confirmation::AlreadyConfirmed => Ok(Json(MessageResponse::new(ALREADY_CONFIRMED))),
+        Confirmation::Invalid => Err(AppError::validation(LINK_INVALID)),
+    }
 }
 
 /// Emails the signed-in user a new confirmation link.

@@ -9,7 +9,7 @@ use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::Response;
-use cardsmith_storage::{IMMUTABLE_CACHE_CONTROL, ImageFormat, ImageKey};
+use cardsmith_storage::{IMMUTABLE_CACHE_CONTROL, ImageFormat, ImageKey, StoredFile};
 
 /// An SVG is a document that could run script if opened directly; this keeps
 /// it a picture.
@@ -36,8 +36,18 @@ pub async fn serve(
         file = store.get(&key).await.map_err(storage_failed)?;
     }
     let file = file.ok_or_else(file_not_found)?;
+    file_response(&key, file, &headers, IMMUTABLE_CACHE_CONTROL)
+}
+
+/// A stored file as an answer, or 304 when the client's copy is current.
+pub fn file_response(
+    key: &ImageKey,
+    file: StoredFile,
+    headers: &HeaderMap,
+    cache_control: &'static str,
+) -> AppResult<Response> {
     let etag = HeaderValue::from_str(&file.etag).map_err(|err| AppError::Internal(err.into()))?;
-    let mut response = if matches_etag(&headers, &file.etag) {
+    let mut response = if matches_etag(headers, &file.etag) {
         let mut not_modified = Response::new(Body::empty());
         *not_modified.status_mut() = StatusCode::NOT_MODIFIED;
         not_modified
@@ -60,7 +70,7 @@ pub async fn serve(
     headers.insert(header::ETAG, etag);
     headers.insert(
         header::CACHE_CONTROL,
-        HeaderValue::from_static(IMMUTABLE_CACHE_CONTROL),
+        HeaderValue::from_static(cache_control),
     );
     Ok(response)
 }
@@ -76,11 +86,11 @@ fn matches_etag(headers: &HeaderMap, etag: &str) -> bool {
         .any(|candidate| candidate == "*" || candidate.trim_start_matches("W/") == etag)
 }
 
-fn file_not_found() -> AppError {
+pub fn file_not_found() -> AppError {
     AppError::NotFound("Image not found".into())
 }
 
-fn storage_failed(err: cardsmith_storage::StorageError) -> AppError {
+pub fn storage_failed(err: cardsmith_storage::StorageError) -> AppError {
     AppError::Internal(anyhow::Error::new(err).context("Failed to read an image file"))
 }
 

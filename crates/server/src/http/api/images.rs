@@ -3,11 +3,12 @@
 //! missing one.
 
 use crate::error::{AppError, AppResult};
+use crate::http::api::shares::share_path;
 use crate::http::extract::CurrentUser;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;
-use crate::images::file_url;
 use crate::images::remove::remove;
+use crate::images::{file_url, naming_facts};
 use crate::store::images::{self, Image, ListQuery};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
@@ -31,7 +32,13 @@ pub struct ImageView {
     pub image_url: String,
     /// A WebP at most 512 pixels on its long side.
     pub thumbnail_url: String,
+    /// What was sent to the image model, instructions included.
     pub prompt: String,
+    /// The customer's own words: a free-form image's prompt, a card's
+    /// description, or for a card without one its occasion ("Sympathy card").
+    pub description: String,
+    /// A name for the downloaded file, without extension: `birthday-card-for-mina`.
+    pub file_name: String,
     pub quality: String,
     pub size: String,
     pub output_format: String,
@@ -40,6 +47,8 @@ pub struct ImageView {
     pub created_at: DateTime<Utc>,
     /// Set for a greeting card made by the card wizard.
     pub card: Option<CardView>,
+    /// The image's own page while its owner shares it, e.g. `/s/Zm9v…`.
+    pub share_path: Option<String>,
 }
 
 /// A greeting card's structure, kept beside its prompt.
@@ -81,6 +90,8 @@ impl CardView {
 impl From<Image> for ImageView {
     fn from(image: Image) -> Self {
         let card = CardView::of(&image);
+        let naming = naming_facts(&image);
+        let (description, file_name) = (naming.description(), naming.file_stem());
         let (image_url, thumbnail_url) = match image.file_key.parse::<ImageKey>() {
             Ok(key) => (file_url(&key), file_url(&key.thumbnail())),
             // Keys are validated when written; an unreadable one serves nothing.
@@ -91,12 +102,15 @@ impl From<Image> for ImageView {
             image_url,
             thumbnail_url,
             prompt: image.prompt,
+            description,
+            file_name,
             quality: image.quality,
             size: image.size,
             output_format: image.output_format,
             credit_cost: Credits::from_tenths(image.credit_cost_tenths),
             created_at: image.created_at,
             card,
+            share_path: image.share_token.as_deref().map(share_path),
         }
     }
 }

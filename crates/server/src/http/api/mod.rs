@@ -18,6 +18,7 @@ pub mod pricing;
 pub mod received_cards;
 pub mod reminders;
 pub mod sends;
+pub mod shares;
 pub mod site;
 pub mod transactions;
 pub mod webhooks;

@@ -8,7 +8,7 @@ use crate::http::api::cards::pdf_download;
 use crate::http::api::images::CardView;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::images::{file_url, print};
+use crate::images::{file_url, naming_facts, print};
 use crate::sending::card_page::{self, ReceivedCard};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
@@ -43,6 +43,8 @@ pub struct ReceivedCardView {
     pub image_url: String,
     /// Describes the art, from the card's description and category.
     pub alt: String,
+    /// A name for the downloaded file, without extension: `birthday-card-for-mina`.
+    pub file_name: String,
     /// The card's structure, for a card made by the wizard.
     pub card: Option<CardView>,
     pub sent_at: Option<DateTime<Utc>>,
@@ -61,6 +63,7 @@ impl From<ReceivedCard> for ReceivedCardView {
             .unwrap_or_default();
         ReceivedCardView {
             alt: alt_text(&card.image),
+            file_name: naming_facts(&card.image).file_stem(),
             card: CardView::of(&card.image),
             image_url,
             sender_name: card.send.sender_name,
@@ -126,7 +129,7 @@ pub async fn print(
     let paper = Paper::parse(query.paper.as_deref().unwrap_or("letter"))
         .ok_or_else(|| AppError::validation(print::PAPER_INVALID))?;
     let card = card_page::find(&state.db, &token).await?;
-    let pdf = print::folded_card(
+    let printed = print::folded_card(
         &state.db,
         &state.images.store,
         &card.send.user_id,
@@ -136,7 +139,7 @@ pub async fn print(
     )
     .await?
     .ok_or_else(|| AppError::Gone(card_page::GONE.into()))?;
-    Ok((PRIVATE, pdf_download(&card.image.id, pdf)).into_response())
+    Ok((PRIVATE, pdf_download(printed)).into_response())
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -24,6 +24,14 @@ struct Assets;
 const NOT_BUILT: &str = "<!doctype html><html lang=\"en\"><head><title>Cardsmith</title></head>\
 <body><p>The front end has not been built. Run <code>make build</code>.</p></body></html>";
 
+/// What one page says of itself in its head: title, description and the
+/// image a link preview shows (relative to the site, or absolute).
+pub struct PageText {
+    pub title: String,
+    pub description: String,
+    pub image: String,
+}
+
 pub struct Pages {
     routes: RouteTable,
     /// The site's address without a trailing slash: every page links to it.
@@ -84,6 +92,12 @@ impl Pages {
     /// The SPA's HTML with this path's tags and, for a prerendered page, its
     /// markup; 404 when no route matches.
     pub fn render(&self, path: &str) -> (StatusCode, String) {
+        self.render_with(path, None)
+    }
+
+    /// As `render`, with the title, description and preview image of one
+    /// thing the page shows (a shared image) in place of the route's.
+    pub fn render_with(&self, path: &str, own: Option<&PageText>) -> (StatusCode, String) {
         let public_url = &self.public_url;
         let canonical = format!("{public_url}{}", canonical_path(path));
         let route = self.routes.find(path);
@@ -102,6 +116,14 @@ impl Pages {
                 true,
                 self.routes.default_image.as_str(),
             ),
+        };
+        let (title, description, image) = match own {
+            Some(own) => (
+                own.title.as_str(),
+                own.description.as_str(),
+                own.image.as_str(),
+            ),
+            None => (title, description, image),
         };
         let image = if image.starts_with("http") {
             image.to_owned()
@@ -225,6 +247,9 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
         let status = card_page_status(&state, token).await;
         return page_response(status, html.into(), request.headers(), None);
     }
+    if let Some(token) = page_token(path, "/s/") {
+        return shared_image_page(&state, path, token, request.headers()).await;
+    }
     match state.pages.cached(path) {
         Some(page) => page_response(
             page.status,
@@ -273,9 +298,38 @@ fn page_response(
 
 /// The token of a received card's page, `/c/{token}`.
 fn card_token(path: &str) -> Option<&str> {
-    path.strip_prefix("/c/")
+    page_token(path, "/c/")
+}
+
+/// The token of a page under `prefix`, as in `/s/{token}`.
+fn page_token<'p>(path: &'p str, prefix: &str) -> Option<&'p str> {
+    path.strip_prefix(prefix)
         .map(|token| token.trim_end_matches('/'))
         .filter(|token| !token.is_empty() && !token.contains('/'))
+}
+
+/// A shared image's page, with the image as its link preview; 404 with the
+/// route's own words once sharing is off (nothing of the image shows).
+async fn shared_image_page(
+    state: &AppState,
+    path: &str,
+    token: &str,
+    request_headers: &HeaderMap,
+) -> Response {
+    use crate::http::api::shares;
+    let (status, html) = match shares::find(&state.db, token).await {
+        Ok(image) => {
+            let shared = shares::shared_view(&image, token);
+            let own = PageText {
+                title: format!("{} | {}", shared.title, state.pages.routes.site_name),
+                description: shared.description,
+                image: shared.image_url,
+            };
+            state.pages.render_with(path, Some(&own))
+        }
+        Err(error) => (error.status(), state.pages.render(path).1),
+    };
+    page_response(status, html.into(), request_headers, None)
 }
 
 /// A received card's page answers as its card does: 404 for a link that

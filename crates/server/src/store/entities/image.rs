@@ -29,6 +29,9 @@ pub struct Model {
     /// top, middle or bottom, and auto, light, dark or gold: how the words sit.
     pub card_text_position: Option<String>,
     pub card_text_scheme: Option<String>,
+    /// Set while the owner shares the image: its page is `/s/{share_token}`.
+    #[sea_orm(unique)]
+    pub share_token: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -21,9 +21,19 @@ pub struct Model {
     pub email_verified_at: Option<DateTimeUtc>,
     /// Raised with every image stored or deleted (see `store::gallery_counts`).
     pub gallery_version: i64,
+    /// The name cards are signed with; `None` means the username.
+    pub display_name: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// The name the account's cards come from: its display name, or else
+    /// its username.
+    pub fn signature(&self) -> &str {
+        self.display_name.as_deref().unwrap_or(&self.username)
+    }
+}

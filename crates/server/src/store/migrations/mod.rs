@@ -16,6 +16,8 @@ mod m0011_send_controls_and_reminders;
 mod m0012_reservation_files;
 mod m0013_gallery_search_index;
 mod m0014_gallery_version;
+mod m0015_display_names;
+mod m0016_image_shares;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -73,6 +75,8 @@ impl MigratorTrait for Migrator {
             Box::new(m0012_reservation_files::Migration),
             Box::new(m0013_gallery_search_index::Migration),
             Box::new(m0014_gallery_version::Migration),
+            Box::new(m0015_display_names::Migration),
+            Box::new(m0016_image_shares::Migration),
         ]
     }
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { emailSchema, newPasswordSchema, passwordsMatch, usernameSchema } from '@/lib/account-rules'
+import { displayNameSchema, emailSchema, newPasswordSchema, passwordsMatch, usernameSchema } from '@/lib/account-rules'
 import { apiJson, clearCsrfToken } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import { setSignedInUser, userSchema, type User } from '@/lib/auth'
@@ -8,6 +8,7 @@ import type { MutationConfig } from '@/lib/query-client'
 
 export const signupInputSchema = z.object({
   username: usernameSchema,
+  displayName: displayNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 }) satisfies z.ZodType<components['schemas']['SignupRequest']>

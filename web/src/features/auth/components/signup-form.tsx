@@ -19,14 +19,14 @@ export function SignupForm({ destination }: SignupFormProps) {
   const signup = useSignup()
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { username: '', displayName: '', email: '', password: '', confirmPassword: '' },
   })
-  const serverError = useServerError(form, ['username', 'email', 'password'], SIGNUP_FAILED_FALLBACK)
+  const serverError = useServerError(form, ['username', 'displayName', 'email', 'password'], SIGNUP_FAILED_FALLBACK)
 
-  const onSubmit = form.handleSubmit(async ({ username, email, password }) => {
+  const onSubmit = form.handleSubmit(async ({ username, displayName, email, password }) => {
     serverError.clear()
     try {
-      await signup.mutateAsync({ username, email, password })
+      await signup.mutateAsync({ username, displayName, email, password })
     } catch (error) {
       toast({ variant: 'destructive', title: 'Sign up failed', description: serverError.show(error) })
       return
@@ -46,6 +46,14 @@ export function SignupForm({ destination }: SignupFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="e.g. maya_makes"
+      />
+      <InputField
+        form={form}
+        name="displayName"
+        label="Name on your cards"
+        labelAside={<span className="text-sm text-muted-foreground">Optional</span>}
+        autoComplete="name"
+        placeholder="e.g. Maya Lin (or leave blank to use your username)"
       />
       <EmailField form={form} name="email" />
       <NewPasswordFields form={form} names={['password', 'confirmPassword']} labels={['Password', 'Confirm password']} />

@@ -7,6 +7,7 @@ import { SignupRoute } from './signup'
 
 interface SignupValues {
   username?: string
+  displayName?: string
   email?: string
   password?: string
   confirmPassword?: string
@@ -15,12 +16,14 @@ interface SignupValues {
 async function fillAndSubmit(values: SignupValues = {}) {
   const {
     username = 'jane',
+    displayName = '',
     email = 'jane@example.com',
     password = 'correct horse',
     confirmPassword = password,
   } = values
   const user = userEvent.setup()
   if (username) await user.type(screen.getByLabelText('Username'), username)
+  if (displayName) await user.type(screen.getByLabelText('Name on your cards'), displayName)
   if (email) await user.type(screen.getByLabelText('Email'), email)
   if (password) await user.type(screen.getByLabelText('Password'), password)
   if (confirmPassword) await user.type(screen.getByLabelText('Confirm password'), confirmPassword)
@@ -53,6 +56,7 @@ describe('Signup screen', () => {
     ['short username', { username: 'jo' }, 'Username must be at least 3 characters'],
     ['long username', { username: 'j'.repeat(33) }, 'Username must be at most 32 characters'],
     ['username with spaces', { username: 'jane doe' }, 'Username may only contain letters, numbers, dots, dashes and underscores'],
+    ['long name for cards', { displayName: 'J'.repeat(61) }, 'Your name can be up to 60 characters, on one line'],
     ['invalid email', { email: 'jane@' }, 'Please enter a valid email address'],
     ['short password', { password: 'seven77' }, 'Password must be at least 8 characters'],
     ['long password', { password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
@@ -82,9 +86,24 @@ describe('Signup screen', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/create?from=signup'))
     const [request] = api.callsTo('POST', '/api/auth/signup')
-    expect(JSON.parse(request.body ?? '')).toEqual({ username: 'jane', email: 'jane@example.com', password: 'correct horse' })
+    expect(JSON.parse(request.body ?? '')).toEqual({
+      username: 'jane',
+      displayName: '',
+      email: 'jane@example.com',
+      password: 'correct horse',
+    })
     expect(screen.getByText('Account created!')).toBeInTheDocument()
     expect(screen.getByText('Your account has been successfully created.')).toBeInTheDocument()
+  })
+
+  it('sends the optional name the cards will come from', async () => {
+    const api = setup('/signup', json({ ...TEST_USER, displayName: 'Jane Doe' }, { status: 201 }))
+
+    await fillAndSubmit({ displayName: '  Jane Doe ' })
+
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/signup')).toHaveLength(1))
+    const [request] = api.callsTo('POST', '/api/auth/signup')
+    expect(JSON.parse(request.body ?? '')).toMatchObject({ username: 'jane', displayName: 'Jane Doe' })
   })
 
   it('says "Creating account..." on a disabled button while submitting', async () => {

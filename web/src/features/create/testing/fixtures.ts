@@ -12,6 +12,8 @@ export const CARD = {
   imageUrl: '/api/images/file/u/7c2e.png',
   thumbnailUrl: '/api/images/file/u/7c2e.thumb.webp',
   prompt: 'A watercolor birthday card: a golden retriever in a party hat',
+  description: 'A golden retriever in a party hat',
+  fileName: 'birthday-card-for-sam',
   quality: 'medium',
   size: '1024x1024',
   outputFormat: 'png',

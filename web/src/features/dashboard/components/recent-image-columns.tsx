@@ -17,7 +17,7 @@ export const recentImageColumns = column.columns([
     cell: (info) => formatDate(info.getValue()),
     meta: { ...FROM_MD, cellClassName: `${FROM_MD.cellClassName} text-muted-foreground` },
   }),
-  column.accessor('prompt', {
+  column.accessor('description', {
     header: 'Prompt',
     cell: (info) => {
       const image = info.row.original

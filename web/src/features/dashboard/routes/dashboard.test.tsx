@@ -15,6 +15,8 @@ const IMAGES: RecentImage[] = [
     imageUrl: '/api/images/file/u/a.png',
     thumbnailUrl: '/api/images/file/u/a.thumb.webp',
     prompt: 'A watercolor birthday card with balloons and a golden retriever',
+    description: 'A watercolor birthday card with balloons and a golden retriever',
+    fileName: 'a-watercolor-birthday-card-with-balloons-and-a-golden',
     quality: 'medium',
     size: '1024x1536',
     outputFormat: 'png',

@@ -24,19 +24,19 @@ export function ImageCard({ image, onOpen }: ImageCardProps) {
         type="button"
         onClick={() => onOpen(image.id)}
         className="relative block aspect-square w-full cursor-zoom-in overflow-hidden bg-muted/60 focus-visible:outline-offset-[-3px]"
-        aria-label={`View image: ${image.prompt}`}
+        aria-label={`View image: ${image.description}`}
       >
         <FallbackImage
           src={image.thumbnailUrl}
-          alt={image.prompt}
+          alt={image.description}
           loading="lazy"
           decoding="async"
           className="size-full object-contain transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </button>
       <div className="@container flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        <p className="line-clamp-2 min-h-[2lh] text-sm font-medium text-foreground" title={image.prompt}>
-          {image.prompt}
+        <p className="line-clamp-2 min-h-[2lh] text-sm font-medium text-foreground" title={image.description}>
+          {image.description}
         </p>
         <div className="mt-auto flex flex-col gap-1 @[16rem]:flex-row @[16rem]:items-center @[16rem]:justify-between">
           <p className="flex min-w-0 items-center gap-1.5 text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
 import type { CardImage } from '@/components/images/card-image'
-import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
+import { DownloadImageButton, OpenImageButton, ShareImageButton, StopSharingButton } from '@/components/images/image-actions'
 import { SendCardButton } from '@/components/sending/send-card-button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { creditsLabel } from '@/lib/credits-label'
@@ -23,7 +23,7 @@ export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted
     <div className="flex flex-col gap-5 p-5 sm:p-6">
       <DialogHeader>
         <DialogTitle>Image details</DialogTitle>
-        <DialogDescription className="text-base whitespace-pre-line text-foreground">{image.prompt}</DialogDescription>
+        <DialogDescription className="text-base whitespace-pre-line text-foreground">{image.description}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {details.map(([term, value]) => (
@@ -41,6 +41,7 @@ export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted
         <PrintImageButton image={image} />
         {/* A card fills its rows with Edit text; a plain image leaves Open alone on its row. */}
         <OpenImageButton image={image} className={image.card ? undefined : 'col-span-2'} />
+        <StopSharingButton image={image} className="col-span-2" />
         <DeleteImageButton
           imageId={image.id}
           variant="ghost"

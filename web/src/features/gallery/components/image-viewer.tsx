@@ -24,7 +24,7 @@ export function ImageViewer({ imageId, known, onClose }: ImageViewerProps) {
           <div className="flex items-center justify-center bg-[repeating-conic-gradient(#f6eee7_0_25%,#fff_0_50%)] bg-[length:24px_24px] md:min-h-[28rem]">
             <FallbackImage
               src={query.data.imageUrl}
-              alt={query.data.prompt}
+              alt={query.data.description}
               className="max-h-[55dvh] w-full object-contain md:max-h-[80dvh]"
               fallbackClassName="aspect-square"
             />

@@ -60,7 +60,7 @@ describe('Gallery viewer: card text and printing', () => {
     await user.click(within(editor).getByRole('button', { name: 'Save text' }))
 
     expect(await screen.findByText('Card text updated')).toBeInTheDocument()
-    await waitFor(() => expect(within(viewer).getByRole('img', { name: CARD.prompt })).toHaveAttribute('src', EDITED.imageUrl))
+    await waitFor(() => expect(within(viewer).getByRole('img', { name: CARD.description })).toHaveAttribute('src', EDITED.imageUrl))
     expect(within(viewer).getByText('Happy 30th, Sam!')).toBeInTheDocument()
     await waitFor(() => expect(api.callsTo('GET', '/api/images')).toHaveLength(2))
   })

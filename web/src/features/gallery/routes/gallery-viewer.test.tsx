@@ -36,8 +36,8 @@ describe('Gallery viewer and deletion', () => {
     const user = userEvent.setup()
 
     const viewer = await screen.findByRole('dialog', { name: 'Image details' })
-    expect(within(viewer).getByRole('img', { name: LINKED.prompt })).toHaveAttribute('src', LINKED.imageUrl)
-    expect(within(viewer).getByText(LINKED.prompt)).toBeInTheDocument()
+    expect(within(viewer).getByRole('img', { name: LINKED.description })).toHaveAttribute('src', LINKED.imageUrl)
+    expect(within(viewer).getByText(LINKED.description)).toBeInTheDocument()
     for (const text of ['1024 × 1536 (Portrait)', 'High', 'WebP', '23 credits', 'Nov 22, 2026']) {
       expect(within(viewer).getByText(text)).toBeInTheDocument()
     }

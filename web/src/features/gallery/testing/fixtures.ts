@@ -1,12 +1,16 @@
 import type { CardImage } from '@/components/images/card-image'
 import { json, stubFetch, type RecordedRequest } from '@/testing/fetch-stub'
 
+/** A free-form image: its description is its prompt, as the server answers. */
 export function makeImage(n: number, overrides: Partial<CardImage> = {}): CardImage {
+  const prompt = overrides.prompt ?? `Image number ${n} of a sunny beach`
   return {
     id: `img-${n}`,
     imageUrl: `/api/images/file/u/${n}.png`,
     thumbnailUrl: `/api/images/file/u/${n}.thumb.webp`,
-    prompt: `Image number ${n} of a sunny beach`,
+    prompt,
+    description: prompt,
+    fileName: `image-number-${n}-of-a-sunny-beach`,
     quality: 'medium',
     size: '1024x1024',
     outputFormat: 'png',
@@ -19,7 +23,9 @@ export function makeImage(n: number, overrides: Partial<CardImage> = {}): CardIm
 /** A birthday card from the card creator, with its words. */
 export function makeCard(n: number, overrides: Partial<CardImage> = {}): CardImage {
   return makeImage(n, {
-    prompt: `A greeting card for a joyful birthday celebration, number ${n}`,
+    prompt: `A greeting card for a joyful birthday celebration, number ${n}. No words or lettering anywhere on the card.`,
+    description: `Birthday card number ${n}`,
+    fileName: 'birthday-card-for-sam',
     card: { category: 'birthday', style: 'watercolor', text: 'Happy birthday, Sam!', textPosition: 'bottom', textScheme: 'auto' },
     ...overrides,
   })

@@ -8,6 +8,8 @@ export const GENERATED = {
   imageUrl: '/api/images/file/u/3f9c.png',
   thumbnailUrl: '/api/images/file/u/3f9c.thumb.webp',
   prompt: 'A birthday card with balloons and confetti',
+  description: 'A birthday card with balloons and confetti',
+  fileName: 'a-birthday-card-with-balloons-and-confetti',
   quality: 'medium',
   size: '1024x1024',
   outputFormat: 'png',

@@ -37,7 +37,7 @@ export function ExampleViewer({ card, onClose }: { card: ExampleCard; onClose: (
                 Create a card like this
               </Link>
             </Button>
-            <OpenImageButton image={{ imageUrl: card.imageUrl, prompt: card.altText, outputFormat: 'webp' }} />
+            <OpenImageButton image={{ imageUrl: card.imageUrl }} />
           </div>
         </div>
       </DialogContent>

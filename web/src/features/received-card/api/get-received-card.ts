@@ -14,6 +14,8 @@ export const receivedCardSchema = z.object({
   font: z.string(),
   imageUrl: z.string(),
   alt: z.string(),
+  /** The downloaded file's name without extension, e.g. "birthday-card-for-mina". */
+  fileName: z.string(),
   card: cardSchema.nullish(),
   sentAt: z.string().nullish(),
   /** The recipient's thank-you, once said. */

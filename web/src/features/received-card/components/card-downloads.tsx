@@ -13,8 +13,8 @@ function formatOf(imageUrl: string): string {
 /** Keep the card: the picture as a file, or the whole card as a PDF to print and fold. */
 export function CardDownloads({ token, card }: { token: string; card: ReceivedCard }) {
   const [printing, setPrinting] = useState(false)
-  // Saved as "cardsmith-card-from-alex.png": a name the recipient recognises later.
-  const image = { imageUrl: card.imageUrl, prompt: `Card from ${card.senderName}`, outputFormat: formatOf(card.imageUrl) }
+  // Saved under the card's own name ("birthday-card-for-mina.png"), as its PDF is.
+  const image = { imageUrl: card.imageUrl, fileName: card.fileName, outputFormat: formatOf(card.imageUrl) }
   return (
     <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex sm:justify-center">
       <DownloadImageButton image={image} />

@@ -13,6 +13,7 @@ export const CARD: ReceivedCard = {
   font: 'classic',
   imageUrl: '/api/images/file/u/3581bbc7.png',
   alt: 'A greeting card for a joyful birthday celebration, as a soft watercolor painting with gentle washes of colour. A golden retriever in a party hat. The card reads “Happy birthday, Mia!”.',
+  fileName: 'birthday-card-for-mia',
   card: { category: 'birthday', style: 'watercolor', text: 'Happy birthday, Mia!', textPosition: 'bottom', textScheme: 'auto' },
   sentAt: '2026-11-24T12:19:28Z',
   thanks: null,

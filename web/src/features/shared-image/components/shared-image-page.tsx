@@ -1,0 +1,47 @@
+import { Brush, Sparkles } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button } from '@/components/ui/button'
+import { FallbackImage } from '@/components/ui/fallback-image'
+import { aspectRatioOf } from '@/lib/image'
+import type { SharedImage } from '../api/get-shared-image'
+import { makeYourOwnLink } from '../utils/make-your-own'
+
+/** A shared card or image as anyone with the link sees it: the picture, its maker's words,
+ * and the way to make one's own. */
+export function SharedImagePage({ image }: { image: SharedImage }) {
+  const own = makeYourOwnLink(image)
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
+      <header className="grid gap-1 text-center">
+        <p className="text-sm font-medium text-muted-foreground">Shared with Cardsmith</p>
+        <h1 className="font-display text-3xl font-semibold tracking-tight text-plum sm:text-4xl">{image.title}</h1>
+      </header>
+      <figure className="grid gap-3">
+        <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
+          <FallbackImage
+            src={image.imageUrl}
+            alt={image.description}
+            className="mx-auto max-h-[75vh] w-full object-contain"
+            style={{ aspectRatio: aspectRatioOf(image.size) }}
+            fallbackClassName="aspect-square"
+          />
+        </div>
+        <figcaption className="text-center text-base text-foreground">{image.description}</figcaption>
+      </figure>
+      <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-center">
+        <Button asChild size="lg">
+          <Link to={own.to}>
+            <Brush aria-hidden />
+            {own.label}
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/">
+            <Sparkles aria-hidden />
+            See what Cardsmith does
+          </Link>
+        </Button>
+      </div>
+    </div>
+  )
+}
