@@ -41,7 +41,7 @@ describe('The finished card: Edit text and Print', () => {
 
     expect(await screen.findByText('Card text updated')).toBeInTheDocument()
     await waitFor(() =>
-      expect(within(panel()).getByRole('img', { name: CARD_WITH_TEXT.prompt })).toHaveAttribute('src', EDITED.imageUrl),
+      expect(within(panel()).getByRole('img', { name: CARD_WITH_TEXT.description })).toHaveAttribute('src', EDITED.imageUrl),
     )
     expect(within(panel()).getByText('Happy 30th, Sam!')).toBeInTheDocument()
     // Still the card that was paid for once: no new generation, the balance as it was.

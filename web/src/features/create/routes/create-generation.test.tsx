@@ -52,7 +52,7 @@ describe('Generating the card', () => {
     answer.resolve(json(CARD, { status: 201 }))
 
     expect(await screen.findByText('Card Generated!')).toBeInTheDocument()
-    expect(within(panel()).getByRole('img', { name: CARD.prompt })).toHaveAttribute('src', CARD.imageUrl)
+    expect(within(panel()).getByRole('img', { name: CARD.description })).toHaveAttribute('src', CARD.imageUrl)
     expect(within(panel()).getByRole('button', { name: 'Download' })).toBeInTheDocument()
     expect(within(panel()).getByRole('button', { name: 'Share' })).toBeInTheDocument()
     expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)?.credits).toBe(6)
