@@ -37,8 +37,10 @@ test('a shared image has a page of its own with its preview, until its maker tur
     await expectImageLoaded(visitor.getByRole('img', { name: PROMPT }))
     await expect(visitor.getByRole('link', { name: 'Make your own image' })).toHaveAttribute('href', '/generate')
     await expect(visitor).toHaveTitle('Image | Cardsmith')
-    const preview = await visitor.locator('meta[property="og:image"]').getAttribute('content')
-    expect(preview).toMatch(/^http.*\/api\/s\/[\w-]{43}\/image$/)
+    // What a link preview reads: the server's HTML, before any script runs.
+    const html = await (await visitor.request.get(link)).text()
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]*\/api\/s\/[\w-]{43}\/image">/)
+    expect(html).toContain(`<meta property="og:description" content="${PROMPT}">`)
     // Never the raw file: turning sharing off must close every way in.
     expect(await visitor.getByRole('img', { name: PROMPT }).getAttribute('src')).toMatch(/^\/api\/s\//)
     for (const width of [1280, 375]) {

@@ -1,4 +1,5 @@
 import { Brush, Sparkles } from 'lucide-react'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { FallbackImage } from '@/components/ui/fallback-image'
@@ -10,6 +11,10 @@ import { makeYourOwnLink } from '../utils/make-your-own'
  * and the way to make one's own. */
 export function SharedImagePage({ image }: { image: SharedImage }) {
   const own = makeYourOwnLink(image)
+  // The server's first answer already titles the page after the image; keep it after hydration.
+  useEffect(() => {
+    document.title = `${image.title} | Cardsmith`
+  }, [image.title])
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-12">
       <header className="grid gap-1 text-center">
