@@ -1,7 +1,9 @@
 //! Renders one card to a file, for eyeballing designs:
 //! `cargo run --release -p cardsmith-render --example sample -- OUT.png "prompt" [WxH] [seed] [natural|vivid] [transparent]`
-//! Set `PHOTO=path/to/picture.jpg` to mount an uploaded photo in the card, and
-//! `SIDE=384` to write a WebP thumbnail of that longest side instead.
+//! Set `PHOTO=path/to/picture.jpg` to mount an uploaded photo in the card,
+//! `TEXT="Happy Birthday"` to letter the card's own words (`TEXT=` for art
+//! keeping room for words set later), and `SIDE=384` to write a WebP
+//! thumbnail of that longest side instead.
 
 use cardsmith_render::{OutputFormat, RenderRequest, Style, render};
 
@@ -34,6 +36,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         _ => OutputFormat::Png,
     };
     let photo = std::env::var_os("PHOTO").map(image::open).transpose()?;
+    let text = std::env::var("TEXT").ok();
     let request = RenderRequest {
         prompt,
         width,
@@ -44,7 +47,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         style,
         seed,
         photo: photo.as_ref(),
-        card_text: None,
+        card_text: text.as_deref(),
     };
     let started = std::time::Instant::now();
     let mut bytes = render(&request)?;

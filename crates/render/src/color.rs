@@ -6,6 +6,12 @@ pub(crate) fn rgb(hex: u32) -> Color {
     Color::from_rgba8((hex >> 16) as u8, (hex >> 8) as u8, hex as u8, 255)
 }
 
+/// "#rrggbb", for descriptions.
+pub(crate) fn rgb_hex(color: Color) -> String {
+    let c = color.to_color_u8();
+    format!("#{:02x}{:02x}{:02x}", c.red(), c.green(), c.blue())
+}
+
 /// Rings, trophies and tassels read best in gold whatever the palette.
 pub(crate) fn gold() -> Color {
     rgb(0xD9AE3F)

@@ -1,16 +1,35 @@
 //! Cardsmith's built-in image provider: renders a designed greeting card or
 //! illustration for a generation request, offline and in process.
 //!
-//! The prompt decides the occasion (motifs, palette, greeting), the art
-//! style treatment and the printed headline; the seed decides the
+//! The prompt decides what is drawn:
+//! - the subjects it names, from a vocabulary of everyday things
+//!   (`vocabulary()`: animals, plants, food, objects, buildings), singular or
+//!   plural, the first one or two large in the middle;
+//! - the places (lake, mountain, beach, city, ...) that set the backdrop and
+//!   the ground, the weather (snow, rain, autumn) and the time of day
+//!   (sunset, dawn, night, ...) that set the sky and the light;
+//! - the occasion (birthday, christmas, sympathy, ...), whose own design is
+//!   shown when no subject is named, and whose palette colours the card;
+//! - the art style: watercolour, minimalist, vintage, cartoon, abstract and
+//!   photorealistic each have their own look.
+//!
+//! Only words the prompt quotes (or the card's own words) are lettered: the
+//! renderer never adds a greeting nobody asked for. `describe` lists what a
+//! render shows, from the same plan the renderer draws. The seed decides the
 //! arrangement, so the same request and seed always give the same bytes.
+//!
+//! `docs/styles-sheet.png` shows six occasions in the six styles; the
+//! `contact_sheet`, `vocabulary_sheet` and `text_sheet` examples redraw it,
+//! every subject, and the text layer's colours at every position.
 //!
 //! It also sets a card's own words on art made without them (`compose_card`,
 //! `apply_text_layer`): image models garble lettering, so the text is shaped
 //! here with embedded Noto fonts, right to left where the script needs it.
 
 mod area;
+mod blur;
 mod color;
+mod describe;
 mod draw;
 mod encode;
 mod error;
@@ -22,7 +41,9 @@ mod scene;
 mod text;
 mod theme;
 mod thumbnail;
+mod vocab;
 
+pub use describe::SceneDescription;
 pub use error::RenderError;
 pub use layer::{
     MAX_LAYER_CHARS, TextLayer, TextPosition, TextScheme, apply_text_layer, compose_card,
@@ -92,9 +113,36 @@ pub struct RenderRequest<'a> {
     pub seed: u64,
     /// An uploaded photo to mount in the design.
     pub photo: Option<&'a image::DynamicImage>,
-    /// A card's own words, lettered exactly as given (`Some("")`: a card
-    /// without words). `None` reads any lettering from the prompt.
+    /// A card's own words, lettered exactly as given. `Some("")`: the words
+    /// are set later as a text layer, so the art keeps the layer's default
+    /// place (the bottom) calm. `None` letters only a phrase the prompt quotes.
     pub card_text: Option<&'a str>,
+}
+
+/// The names of every subject the renderer draws when a prompt names it
+/// (words for each, singular or plural, are matched in the prompt).
+pub fn vocabulary() -> impl Iterator<Item = &'static str> {
+    vocab::VOCABULARY.iter().map(|entry| entry.name)
+}
+
+/// What `render` would draw for the request: subjects, backdrop, light,
+/// style and lettering.
+pub fn describe(req: &RenderRequest) -> SceneDescription {
+    let photo = usable_photo(req).is_some();
+    describe::describe(&theme_for(req), req.width, req.height, photo)
+}
+
+fn theme_for(req: &RenderRequest) -> theme::Theme {
+    let mut theme = theme::Theme::from_prompt(req.prompt, req.style);
+    if let Some(text) = req.card_text {
+        theme.letter_exactly(text);
+    }
+    theme
+}
+
+/// An empty image cannot be mounted; the design is rendered without it.
+fn usable_photo<'a>(req: &RenderRequest<'a>) -> Option<&'a image::DynamicImage> {
+    req.photo.filter(|p| p.width() > 0 && p.height() > 0)
 }
 
 /// Renders the request and returns the encoded file.
@@ -110,14 +158,10 @@ pub fn render(req: &RenderRequest) -> Result<Vec<u8>, RenderError> {
         return Err(RenderError::InvalidCompression(quality));
     }
     let transparent = req.transparent && req.format.supports_alpha();
-    let mut theme = theme::Theme::from_prompt(req.prompt, req.style);
-    if let Some(text) = req.card_text {
-        theme.letter_exactly(text);
-    }
+    let theme = theme_for(req);
     let style_bit = u64::from(req.style == Style::Vivid);
     let mut rng = rng::Rng::new(req.seed ^ rng::hash_str(req.prompt).rotate_left(17) ^ style_bit);
-    // An empty image cannot be mounted; render the design without it.
-    let photo = req.photo.filter(|p| p.width() > 0 && p.height() > 0);
+    let photo = usable_photo(req);
     let pixmap = scene::compose(&theme, req.width, req.height, transparent, photo, &mut rng)?;
     let pixels = encode::Pixels::from_pixmap(&pixmap, transparent);
     encode::encode(&pixels, req.format, quality)

@@ -184,6 +184,30 @@ pub(crate) fn petal(
     pb.finish()?.transform(placed)
 }
 
+/// A geometric stand-in for a body with bounds `b`, for abstract art: a
+/// bar for long bodies, else a circle, square, triangle or half-disc as
+/// `key` picks.
+pub(crate) fn block(b: tiny_skia::Rect, key: i64) -> Option<Path> {
+    let (w, h) = (b.width(), b.height());
+    let (cx, cy) = (b.left() + w / 2.0, b.top() + h / 2.0);
+    let r = 0.5 * w.min(h);
+    match key.rem_euclid(4) {
+        _ if w > 2.5 * h || h > 2.5 * w => rect(b.left(), b.top(), w, h),
+        0 => circle(cx, cy, r),
+        1 => rect(cx - r, cy - r, 2.0 * r, 2.0 * r),
+        2 => polygon(&[(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)]),
+        _ => {
+            let arc: Vec<(f32, f32)> = (0..=24)
+                .map(|i| {
+                    let a = PI * (1.0 + i as f32 / 24.0);
+                    (cx + r * a.cos(), cy + 0.5 * r + r * a.sin())
+                })
+                .collect();
+            polygon(&arc)
+        }
+    }
+}
+
 /// Rotates a shape about a point; angle in radians.
 pub(crate) fn rotated(path: Option<Path>, cx: f32, cy: f32, angle: f32) -> Option<Path> {
     path?.transform(Transform::from_rotate_at(angle.to_degrees(), cx, cy))

@@ -5,10 +5,12 @@
 //! where the script needs it), fitted to a band at the top, middle or bottom,
 //! and painted over a soft scrim with a halo so they read on any art.
 
-mod blur;
 mod fit;
 mod fonts;
+mod geometry;
 mod ink;
+#[cfg(test)]
+mod legibility;
 mod outline;
 mod paint;
 #[cfg(test)]
@@ -16,8 +18,10 @@ mod tests;
 
 use crate::encode::{Pixels, encode};
 use crate::{DEFAULT_COMPRESSION, MAX_DECODE_SIDE, OutputFormat, RenderError, decode_limited};
+use geometry::Geometry;
+pub(crate) use geometry::default_text_rows;
 use image::RgbaImage;
-use tiny_skia::{Path, Rect, Transform};
+use tiny_skia::{Path, Rect};
 
 /// The most characters a layer sets. Cards allow far fewer; this only bounds
 /// how long one layer can hold the shared shaper.
@@ -114,22 +118,11 @@ pub fn apply_text_layer(art: &RgbaImage, layer: &TextLayer) -> Result<RgbaImage,
         return Ok(art.clone());
     }
 
-    let geometry = Geometry::new(width, height);
-    let (size, lines) = {
-        let mut engine = fonts::engine();
-        let block = fit::fit(&mut engine.fonts, &text, geometry.frame());
-        let left = (width as f32 - block.width) / 2.0;
-        (
-            block.size,
-            outline::line_paths(&mut engine, &block, (left, 0.0)),
-        )
-    };
-    let Some(ink_box) = bounds(&lines) else {
+    let Some(set) = set_lines(&text, width, height, layer.position) else {
         // Nothing the fonts can draw (emoji alone, say).
         return Ok(art.clone());
     };
-    let (lines, ink_box) = geometry.place(lines, ink_box, layer.position);
-    let band = geometry.band(ink_box, size, layer.position);
+    let ink_box = set.ink;
     let under_text = [
         ink_box.left().max(0.0) as u32,
         ink_box.top().max(0.0) as u32,
@@ -137,7 +130,45 @@ pub fn apply_text_layer(art: &RgbaImage, layer: &TextLayer) -> Result<RgbaImage,
         ink_box.bottom().ceil().max(0.0) as u32,
     ];
     let ink = ink::choose(layer.scheme, art, under_text);
-    Ok(paint::paint(art, &lines, size, &ink, band))
+    Ok(paint::paint(art, &set.lines, set.size, &ink, set.band))
+}
+
+/// Text set and placed on an image: the lines' outlines in image
+/// coordinates, their font size, their ink's bounds and the scrim's band.
+pub(crate) struct SetText {
+    pub(crate) lines: Vec<Path>,
+    pub(crate) size: f32,
+    pub(crate) ink: Rect,
+    pub(crate) band: paint::Band,
+}
+
+/// Sets tidied `text` at `position` on an image `width` x `height`; `None`
+/// when the fonts have nothing to draw.
+pub(crate) fn set_lines(
+    text: &str,
+    width: u32,
+    height: u32,
+    position: TextPosition,
+) -> Option<SetText> {
+    let geometry = Geometry::new(width, height);
+    let (size, lines) = {
+        let mut engine = fonts::engine();
+        let block = fit::fit(&mut engine.fonts, text, geometry.frame());
+        let left = (width as f32 - block.width) / 2.0;
+        (
+            block.size,
+            outline::line_paths(&mut engine, &block, (left, 0.0)),
+        )
+    };
+    let ink_box = bounds(&lines)?;
+    let (lines, ink) = geometry.place(lines, ink_box, position);
+    let band = geometry.band(ink, size);
+    Some(SetText {
+        lines,
+        size,
+        ink,
+        band,
+    })
 }
 
 /// Decodes stored art (within the crate's decode limits), sets the layer, and
@@ -194,81 +225,4 @@ fn bounds(paths: &[Path]) -> Option<Rect> {
         )
         .unwrap_or(a)
     })
-}
-
-/// Proportions of the layer on an image, so every size of card looks alike.
-struct Geometry {
-    width: f32,
-    height: f32,
-    /// The shorter side: font sizes follow it.
-    short: f32,
-}
-
-/// Space left and right of the lines, as a share of the width.
-const SIDE_MARGIN: f32 = 0.08;
-/// Space between the text and the top or bottom edge, as a share of the height.
-const EDGE_MARGIN: f32 = 0.075;
-/// The most height the lines may take, as a share of the image's height.
-const MAX_TEXT_HEIGHT: f32 = 0.3;
-/// Font size limits as shares of the shorter side: a greeting stays a
-/// greeting rather than a poster, and 200 characters stay readable.
-const MIN_FONT: f32 = 0.024;
-const MAX_FONT: f32 = 0.105;
-/// Never smaller than this many pixels, whatever the image.
-const MIN_FONT_PX: f32 = 8.0;
-
-impl Geometry {
-    fn new(width: u32, height: u32) -> Self {
-        let (width, height) = (width as f32, height as f32);
-        Geometry {
-            width,
-            height,
-            short: width.min(height),
-        }
-    }
-
-    fn frame(&self) -> fit::Frame {
-        let min_size = (MIN_FONT * self.short).max(MIN_FONT_PX);
-        fit::Frame {
-            width: self.width * (1.0 - 2.0 * SIDE_MARGIN),
-            max_height: self.height * MAX_TEXT_HEIGHT,
-            min_size,
-            max_size: (MAX_FONT * self.short).max(min_size),
-        }
-    }
-
-    /// Moves the lines (set from y = 0) so their ink sits at `position`:
-    /// placing by the ink rather than the line boxes keeps the gap to the
-    /// edge the same whether or not the text has capitals or descenders.
-    fn place(&self, lines: Vec<Path>, ink: Rect, position: TextPosition) -> (Vec<Path>, Rect) {
-        let margin = EDGE_MARGIN * self.height;
-        let top = match position {
-            TextPosition::Top => margin,
-            TextPosition::Middle => (self.height - ink.height()) / 2.0,
-            TextPosition::Bottom => self.height - margin - ink.height(),
-        };
-        let shift = Transform::from_translate(0.0, top - ink.top());
-        let lines = lines
-            .into_iter()
-            .filter_map(|p| p.transform(shift))
-            .collect();
-        (lines, ink.transform(shift).unwrap_or(ink))
-    }
-
-    /// The scrim's band around the placed ink; at the top or bottom it runs
-    /// out to the image's edge, like light falling off towards a frame.
-    fn band(&self, ink: Rect, size: f32, position: TextPosition) -> paint::Band {
-        let pad = 0.45 * size;
-        paint::Band {
-            top: match position {
-                TextPosition::Top => 0.0,
-                _ => ink.top() - pad,
-            },
-            bottom: match position {
-                TextPosition::Bottom => self.height,
-                _ => ink.bottom() + pad,
-            },
-            feather: (2.0 * size).max(0.08 * self.height),
-        }
-    }
 }

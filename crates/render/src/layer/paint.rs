@@ -6,17 +6,15 @@
 //! they cover most of the band, where tiny-skia's general pipeline would cost
 //! several times as much; the letters themselves are tiny-skia paths.
 
-use super::blur::blur;
 use super::bounds;
 use super::ink::Ink;
+use crate::blur::blur;
 use image::RgbaImage;
 use tiny_skia::{
     Color, ColorU8, FillRule, GradientStop, IntSize, LinearGradient, Mask, Paint, Path, Pixmap,
     Point, Shader, SpreadMode, Transform,
 };
 
-/// How strongly the blurred halo covers the art next to the letters (of 255).
-const GLOW_ALPHA: u32 = 180;
 /// The halo's blur radius and its drop below the letters, per pixel of font size.
 const GLOW_RADIUS: f32 = 0.11;
 const GLOW_DROP: f32 = 0.035;
@@ -29,12 +27,15 @@ const OUTLINE_RADIUS: f32 = 0.025;
 const OUTLINE_GAIN: u32 = 4;
 const OUTLINE_ALPHA: u32 = 153;
 
-/// The rows the layer covers: the scrim is at full strength from `top` to
-/// `bottom` and fades out over `feather` beyond them (clipped to the image).
+/// Where the scrim lies: at full strength from `top` to `bottom` and from
+/// `left` to `right`, fading out over `feather` beyond them (clipped to the
+/// image): a soft pool behind the words rather than a stripe across the card.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Band {
     pub(crate) top: f32,
     pub(crate) bottom: f32,
+    pub(crate) left: f32,
+    pub(crate) right: f32,
     pub(crate) feather: f32,
 }
 
@@ -48,11 +49,20 @@ impl Band {
 
     /// The scrim's strength (0..1 of its most) at row centre `y`.
     fn strength(&self, y: f32) -> f32 {
-        let outside = (self.top - y).max(y - self.bottom).max(0.0);
-        let t = (1.0 - outside / self.feather.max(1.0)).clamp(0.0, 1.0);
-        // Smoothstep, squared: eases out slowly, so the fade shows no edge.
-        (t * t * (3.0 - 2.0 * t)).powi(2)
+        fade((self.top - y).max(y - self.bottom), self.feather)
     }
+
+    /// The scrim's strength across the row, per column centre `x`.
+    fn across(&self, x: f32) -> f32 {
+        fade((self.left - x).max(x - self.right), self.feather)
+    }
+}
+
+/// 1 inside, easing to 0 at `feather` outside: smoothstep, squared, so the
+/// fade shows no edge.
+fn fade(outside: f32, feather: f32) -> f32 {
+    let t = (1.0 - outside.max(0.0) / feather.max(1.0)).clamp(0.0, 1.0);
+    (t * t * (3.0 - 2.0 * t)).powi(2)
 }
 
 /// Returns `art` with `lines` (paths in image coordinates, set at `size` px)
@@ -83,13 +93,14 @@ pub(crate) fn paint(
 
     let width = art.width() as usize;
     let shade = ink.halo.to_color_u8();
+    let across: Vec<f32> = (0..width).map(|x| band.across(x as f32 + 0.5)).collect();
     for (y, row) in canvas.data_mut().chunks_exact_mut(width * 4).enumerate() {
-        let alpha = (ink.scrim * band.strength(top + y as f32 + 0.5) * 255.0).round() as u32;
-        if alpha > 0 {
-            blend_row(row, shade, |_| alpha);
+        let most = ink.scrim * band.strength(top + y as f32 + 0.5) * 255.0;
+        if most >= 0.5 {
+            blend_row(row, shade, |x| (most * across[x]).round() as u32);
         }
     }
-    halo(&mut canvas, &lines, size, shade);
+    halo(&mut canvas, &lines, size, shade, ink.glow);
     for line in &lines {
         let b = line.bounds();
         let face = gradient(b.top(), b.bottom(), ink.face);
@@ -150,7 +161,7 @@ fn blend_row(row: &mut [u8], color: ColorU8, alpha: impl Fn(usize) -> u32) {
 /// edges crisp on busy art, and widely, dropped a little, into a glow that
 /// lifts them off it. Only the letters' surroundings are worked on: the rest
 /// of the coverage is empty.
-fn halo(canvas: &mut Pixmap, lines: &[Path], size: f32, color: ColorU8) {
+fn halo(canvas: &mut Pixmap, lines: &[Path], size: f32, color: ColorU8, glow_alpha: u32) {
     let glow_radius = (GLOW_RADIUS * size).round().max(1.0);
     let outline_radius = (OUTLINE_RADIUS * size).round().max(1.0) as usize;
     let drop = (GLOW_DROP * size).round() as usize;
@@ -189,7 +200,7 @@ fn halo(canvas: &mut Pixmap, lines: &[Path], size: f32, color: ColorU8) {
             .map(|from| &glow[from * mw..(from + 1) * mw]);
         blend_row(&mut data[start..start + mw * 4], color, |x| {
             let o = boost(edge[x], OUTLINE_GAIN, OUTLINE_ALPHA);
-            let g = shadow.map_or(0, |row| boost(row[x], GLOW_GAIN, GLOW_ALPHA));
+            let g = shadow.map_or(0, |row| boost(row[x], GLOW_GAIN, glow_alpha));
             // The two together, as if one lay over the other.
             o + g - o * g / 255
         });

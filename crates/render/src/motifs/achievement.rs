@@ -1,12 +1,14 @@
 //! Graduation caps, diplomas, trophies and star bursts.
 
-use crate::color::{darken, lighten, with_alpha};
+use super::{Paints, Spot};
+use crate::color::{darken, gold, lighten, rgb, with_alpha};
 use crate::draw::{Painter, shapes};
+use crate::rng::Rng;
 use std::f32::consts::{PI, TAU};
 use tiny_skia::{Color, PathBuilder};
 
 /// A mortarboard centred on its board; `size` is roughly its width.
-pub(crate) fn grad_cap(p: &mut Painter, cx: f32, cy: f32, size: f32, color: Color, tassel: Color) {
+pub(crate) fn cap_at(p: &mut Painter, cx: f32, cy: f32, size: f32, color: Color, tassel: Color) {
     let s = size;
     let mut skull = PathBuilder::new();
     skull.move_to(cx - 0.33 * s, cy + 0.04 * s);
@@ -55,7 +57,7 @@ pub(crate) fn grad_cap(p: &mut Painter, cx: f32, cy: f32, size: f32, color: Colo
 }
 
 /// A rolled diploma tied with a ribbon.
-pub(crate) fn diploma(
+pub(crate) fn diploma_at(
     p: &mut Painter,
     cx: f32,
     cy: f32,
@@ -96,7 +98,14 @@ pub(crate) fn diploma(
 }
 
 /// A golden cup on a plinth standing on `base_y`; `size` is its height.
-pub(crate) fn trophy(p: &mut Painter, cx: f32, base_y: f32, size: f32, gold: Color, plinth: Color) {
+pub(crate) fn trophy_at(
+    p: &mut Painter,
+    cx: f32,
+    base_y: f32,
+    size: f32,
+    gold: Color,
+    plinth: Color,
+) {
     let s = size;
     p.fill(
         &shapes::rounded_rect(cx - 0.3 * s, base_y - 0.16 * s, 0.6 * s, 0.16 * s, 0.02 * s),
@@ -175,7 +184,7 @@ pub(crate) fn rays(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, coun
 }
 
 /// A ribbon of streamer curling across from `from` in direction `angle`.
-pub(crate) fn streamer(p: &mut Painter, from: (f32, f32), angle: f32, len: f32, color: Color) {
+pub(crate) fn streamer_at(p: &mut Painter, from: (f32, f32), angle: f32, len: f32, color: Color) {
     let mut pb = PathBuilder::new();
     pb.move_to(from.0, from.1);
     let (dx, dy) = (angle.cos(), angle.sin());
@@ -197,4 +206,42 @@ pub(crate) fn streamer(p: &mut Painter, from: (f32, f32), angle: f32, len: f32, 
         );
     }
     p.stroke(&pb.finish(), color, 11.0);
+}
+
+pub(crate) fn cap(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(0.0, -62.0);
+    cap_at(p, x, y, s.pen().len(95.0), c.main(rgb(0x1F2A44)), gold());
+}
+
+pub(crate) fn diploma(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(0.0, -45.0);
+    let paper = rgb(0xFFF8E8);
+    diploma_at(
+        p,
+        x,
+        y,
+        s.pen().len(140.0),
+        -0.15,
+        paper,
+        c.main(c.accent(0)),
+    );
+}
+
+pub(crate) fn trophy(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let plinth = lighten(c.palette.ink, 0.1);
+    trophy_at(p, s.x, s.base, s.pen().len(96.0), c.main(gold()), plinth);
+}
+
+/// Two curling party streamers.
+pub(crate) fn streamer(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let pen = s.pen();
+    for (y, i) in [(-64.0, 0), (-36.0, 3)] {
+        streamer_at(
+            p,
+            pen.at(-78.0, y),
+            0.0,
+            pen.len(156.0),
+            c.main(c.accent(i)),
+        );
+    }
 }

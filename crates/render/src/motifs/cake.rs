@@ -1,5 +1,6 @@
 //! Birthday cakes with icing drips, candles and sprinkles.
 
+use super::{Paints, Spot};
 use crate::color::{lighten, mix, with_alpha};
 use crate::draw::{Painter, shapes};
 use crate::rng::Rng;
@@ -8,7 +9,7 @@ use std::f32::consts::PI;
 use tiny_skia::{Color, PathBuilder};
 
 /// A two-tier cake standing on `base_y`.
-pub(crate) fn cake(
+pub(crate) fn cake_at(
     p: &mut Painter,
     cx: f32,
     base_y: f32,
@@ -94,8 +95,7 @@ fn drips(left: f32, top: f32, width: f32, depth: f32, rng: &mut Rng) -> Option<t
 
 /// A candle flame with a warm glow.
 pub(crate) fn flame(p: &mut Painter, x: f32, base_y: f32, size: f32) {
-    crate::draw::background::radial_glow(
-        p,
+    p.glow(
         (x, base_y - size),
         size * 2.2,
         Color::from_rgba8(255, 200, 80, 90),
@@ -111,4 +111,15 @@ pub(crate) fn flame(p: &mut Painter, x: f32, base_y: f32, size: f32) {
         0.85,
     );
     p.fill_flat(&inner, Color::from_rgba8(255, 236, 140, 255));
+}
+
+pub(crate) fn cake(p: &mut Painter, s: &Spot, c: &Paints, rng: &mut Rng) {
+    cake_at(
+        p,
+        s.x,
+        s.base - s.pen().len(6.0),
+        s.pen().len(92.0),
+        c.palette,
+        rng,
+    );
 }

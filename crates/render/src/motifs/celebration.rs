@@ -1,6 +1,6 @@
 //! Party things: balloons, cakes, gifts, bunting and confetti.
 
-use super::gloss;
+use super::{Paints, Spot, gloss};
 use crate::area::Area;
 use crate::color::{darken, lighten, mix, with_alpha};
 use crate::draw::{Painter, shapes};
@@ -10,7 +10,7 @@ use std::f32::consts::{PI, TAU};
 use tiny_skia::Color;
 
 /// One balloon whose string runs down to `tie`.
-pub(crate) fn balloon(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, tie: (f32, f32)) {
+pub(crate) fn balloon_at(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, tie: (f32, f32)) {
     let knot_y = cy + 1.06 * r;
     let mid = ((cx + tie.0) / 2.0 + 0.25 * r, (knot_y + tie.1) / 2.0);
     let string = shapes::curve((cx, knot_y + 0.12 * r), mid, tie);
@@ -55,7 +55,7 @@ pub(crate) fn balloon_bunch(p: &mut Painter, area: Area, palette: &Palette, rng:
     // Lower balloons are nearer the viewer: draw them last.
     balloons.sort_by(|a, b| a.1.total_cmp(&b.1));
     for (x, y, colour) in balloons {
-        balloon(
+        balloon_at(
             p,
             x,
             y,
@@ -67,7 +67,14 @@ pub(crate) fn balloon_bunch(p: &mut Painter, area: Area, palette: &Palette, rng:
 }
 
 /// A wrapped present standing on `base_y`.
-pub(crate) fn gift(p: &mut Painter, cx: f32, base_y: f32, size: f32, wrap: Color, ribbon: Color) {
+pub(crate) fn gift_at(
+    p: &mut Painter,
+    cx: f32,
+    base_y: f32,
+    size: f32,
+    wrap: Color,
+    ribbon: Color,
+) {
     let box_top = base_y - 0.72 * size;
     p.fill(
         &shapes::rect(cx - 0.5 * size, box_top, size, 0.72 * size),
@@ -108,7 +115,7 @@ pub(crate) fn gift(p: &mut Painter, cx: f32, base_y: f32, size: f32, wrap: Color
 }
 
 /// A string of triangular flags sagging between two points.
-pub(crate) fn bunting(
+pub(crate) fn bunting_at(
     p: &mut Painter,
     from: (f32, f32),
     to: (f32, f32),
@@ -142,7 +149,7 @@ pub(crate) fn bunting(
 }
 
 /// One piece of confetti: a paper strip, a dot, a curl or a tiny star.
-pub(crate) fn confetti(p: &mut Painter, x: f32, y: f32, size: f32, color: Color, rng: &mut Rng) {
+pub(crate) fn confetti_at(p: &mut Painter, x: f32, y: f32, size: f32, color: Color, rng: &mut Rng) {
     let angle = rng.range(0.0, TAU);
     match rng.int(0, 3) {
         0 => {
@@ -160,4 +167,49 @@ pub(crate) fn confetti(p: &mut Painter, x: f32, y: f32, size: f32, color: Color,
             color,
         ),
     }
+}
+
+pub(crate) fn balloon(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let pen = s.pen();
+    let (x, y) = pen.at(0.0, -66.0);
+    balloon_at(
+        p,
+        x,
+        y,
+        pen.len(27.0),
+        c.main(c.accent(0)),
+        pen.at(0.0, 0.0),
+    );
+}
+
+pub(crate) fn gift(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    gift_at(
+        p,
+        s.x,
+        s.base,
+        s.pen().len(72.0),
+        c.main(c.accent(2)),
+        c.accent(1),
+    );
+}
+
+/// A handful of confetti thrown across the spot.
+pub(crate) fn confetti(p: &mut Painter, s: &Spot, c: &Paints, rng: &mut Rng) {
+    let area = s.area(1.0);
+    for i in 0..18 {
+        let (x, y) = area.random_point(rng);
+        confetti_at(p, x, y, 0.09 * s.size, c.accent(i), rng);
+    }
+}
+
+/// A string of flags across the top of the spot.
+pub(crate) fn bunting(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let pen = s.pen();
+    bunting_at(
+        p,
+        pen.at(-118.0, -92.0),
+        pen.at(118.0, -92.0),
+        pen.len(10.0),
+        c.palette,
+    );
 }

@@ -1,13 +1,14 @@
 //! Hearts and wedding rings.
 
-use super::gloss;
+use super::{Paints, Spot, gloss};
 use crate::color::{darken, lighten, with_alpha};
 use crate::draw::{Painter, shapes};
+use crate::rng::Rng;
 use std::f32::consts::{PI, TAU};
 use tiny_skia::{Color, Path, PathBuilder};
 
 /// A filled heart with a soft highlight on its left lobe; `size` is half its width.
-pub(crate) fn heart(p: &mut Painter, cx: f32, cy: f32, size: f32, color: Color, tilt: f32) {
+pub(crate) fn heart_at(p: &mut Painter, cx: f32, cy: f32, size: f32, color: Color, tilt: f32) {
     p.fill(
         &shapes::rotated(shapes::heart(cx, cy, size), cx, cy, tilt),
         color,
@@ -41,7 +42,7 @@ fn arc(cx: f32, cy: f32, r: f32, start: f32, end: f32) -> Option<Path> {
 }
 
 /// Two interlocked gold rings, the right one set with a stone; `r` is a ring's radius.
-pub(crate) fn rings(p: &mut Painter, cx: f32, cy: f32, r: f32, gold: Color) {
+pub(crate) fn rings_at(p: &mut Painter, cx: f32, cy: f32, r: f32, gold: Color) {
     let band = 0.15 * r / p.unit;
     let left = (cx - 0.48 * r, cy + 0.04 * r);
     let right = (cx + 0.48 * r, cy - 0.04 * r);
@@ -92,4 +93,14 @@ pub(crate) fn rings(p: &mut Painter, cx: f32, cy: f32, r: f32, gold: Color) {
         );
         p.fill_flat(&sparkle, with_alpha(Color::WHITE, 0.9));
     }
+}
+
+pub(crate) fn heart(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(0.0, -50.0);
+    heart_at(p, x, y, s.pen().len(46.0), c.main(c.accent(0)), 0.0);
+}
+
+pub(crate) fn rings(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(0.0, -38.0);
+    rings_at(p, x, y, s.pen().len(30.0), c.main(crate::color::gold()));
 }

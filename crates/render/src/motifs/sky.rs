@@ -1,13 +1,15 @@
-//! Things in the sky: clouds, moon, sun, sparkles.
+//! Things in the sky: clouds, moon, sun, stars, rainbows, fireworks.
 
-use crate::color::{darken, lighten, with_alpha};
+use super::{Paints, Spot};
+use crate::color::{darken, lighten, rgb, with_alpha};
 use crate::draw::{Painter, shapes};
+use crate::rng::Rng;
 use std::f32::consts::TAU;
 use tiny_skia::{Color, PathBuilder};
 
 /// A puffy cloud `w` wide with a flat base, traced as one outline so that
 /// inked styles draw only its silhouette.
-pub(crate) fn cloud(p: &mut Painter, cx: f32, cy: f32, w: f32, color: Color) {
+pub(crate) fn cloud_at(p: &mut Painter, cx: f32, cy: f32, w: f32, color: Color) {
     let base_r = 0.11 * w;
     // Puffs and the two round ends of the base, as (x, y, radius).
     let lobes = [
@@ -55,7 +57,7 @@ pub(crate) fn cloud(p: &mut Painter, cx: f32, cy: f32, w: f32, color: Color) {
 }
 
 /// A crescent moon opening to the left.
-pub(crate) fn moon(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color) {
+pub(crate) fn moon_at(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color) {
     let mut pb = PathBuilder::new();
     pb.move_to(cx - 0.25 * r, cy - r);
     pb.cubic_to(
@@ -75,8 +77,7 @@ pub(crate) fn moon(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color) {
         cy - r,
     );
     pb.close();
-    crate::draw::background::radial_glow(
-        p,
+    p.glow(
         (cx + 0.3 * r, cy),
         2.2 * r,
         with_alpha(lighten(color, 0.4), 0.35),
@@ -93,13 +94,8 @@ pub(crate) fn moon(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color) {
 }
 
 /// A sun with rounded rays.
-pub(crate) fn sun(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, rays: Color) {
-    crate::draw::background::radial_glow(
-        p,
-        (cx, cy),
-        2.4 * r,
-        with_alpha(lighten(color, 0.3), 0.45),
-    );
+pub(crate) fn sun_at(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, rays: Color) {
+    p.glow((cx, cy), 2.4 * r, with_alpha(lighten(color, 0.3), 0.45));
     for k in 0..12 {
         let a = k as f32 * TAU / 12.0;
         let start = (cx + 1.18 * r * a.cos(), cy + 1.18 * r * a.sin());
@@ -114,4 +110,83 @@ pub(crate) fn sun(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, rays:
 /// A four-pointed twinkle.
 pub(crate) fn sparkle(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color) {
     p.fill_flat(&shapes::star(cx, cy, r, 0.22 * r, 4, 0.0), color);
+}
+
+pub(crate) fn sun(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(0.0, -50.0);
+    let r = s.pen().len(30.0);
+    sun_at(p, x, y, r, c.main(rgb(0xFFC93C)), rgb(0xFFB02E));
+}
+
+pub(crate) fn moon(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(-6.0, -50.0);
+    moon_at(p, x, y, s.pen().len(40.0), c.main(rgb(0xFFEDB0)));
+}
+
+/// A big five-pointed star with two twinkles beside it.
+pub(crate) fn star(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let pen = s.pen();
+    let gold = c.main(rgb(0xFFCB45));
+    p.fill(&pen.star(0.0, -48.0, 42.0, 18.0, 5), gold);
+    for (x, y, r) in [(-38.0, -88.0, 8.0), (40.0, -16.0, 6.0)] {
+        let (cx, cy) = pen.at(x, y);
+        sparkle(p, cx, cy, pen.len(r), lighten(gold, 0.3));
+    }
+}
+
+pub(crate) fn cloud(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(0.0, -40.0);
+    cloud_at(p, x, y, s.pen().len(150.0), c.main(Color::WHITE));
+}
+
+/// A rainbow arching from cloud to cloud.
+pub(crate) fn rainbow(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let pen = s.pen();
+    let bands = [0xE8505B, 0xF5944A, 0xF9D45C, 0x6CC47E, 0x5AA9E6, 0x8E6CEF];
+    for (i, hex) in bands.iter().enumerate() {
+        let r = 88.0 - i as f32 * 8.0;
+        p.stroke_px(
+            &pen.arc(0.0, -6.0, r, 180.0, 360.0),
+            rgb(*hex),
+            pen.len(8.4),
+        );
+    }
+    for x in [-64.0, 64.0] {
+        let (cx, cy) = pen.at(x, -14.0);
+        cloud_at(p, cx, cy, pen.len(58.0), c.main(Color::WHITE));
+    }
+}
+
+/// Bursts of sparks in the palette's colours.
+pub(crate) fn firework(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let pen = s.pen();
+    for (i, (x, y, r)) in [
+        (0.0, -56.0, 40.0),
+        (-30.0, -26.0, 20.0),
+        (32.0, -22.0, 16.0),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let colour = c.main(c.accent(i));
+        for k in 0..14 {
+            let a = (k as f32 * 360.0 / 14.0).to_radians();
+            let (dx, dy) = (a.cos(), a.sin());
+            let ray = pen.line(
+                (x + 0.3 * r * dx, y + 0.3 * r * dy),
+                (x + 0.85 * r * dx, y + 0.85 * r * dy),
+            );
+            p.stroke_px(&ray, colour, pen.len(0.06 * r));
+            p.fill_flat(
+                &pen.circle(x + r * dx, y + r * dy, 0.07 * r),
+                lighten(colour, 0.4),
+            );
+        }
+    }
+}
+
+pub(crate) fn snowflake(p: &mut Painter, s: &Spot, c: &Paints, _rng: &mut Rng) {
+    let (x, y) = s.pen().at(0.0, -50.0);
+    let ice = c.main(rgb(0x9CC8F0));
+    super::winter::snowflake_at(p, x, y, s.pen().len(48.0), ice, 0.0);
 }

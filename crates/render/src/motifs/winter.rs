@@ -9,7 +9,7 @@ use std::f32::consts::{PI, TAU};
 use tiny_skia::{Color, PathBuilder};
 
 /// A six-armed snowflake with two pairs of branches on each arm.
-pub(crate) fn snowflake(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, turn: f32) {
+pub(crate) fn snowflake_at(p: &mut Painter, cx: f32, cy: f32, r: f32, color: Color, turn: f32) {
     let width = (0.08 * r).max(1.2 * p.unit);
     let mut pb = PathBuilder::new();
     for k in 0..6 {
@@ -42,7 +42,7 @@ pub(crate) enum Dress<'a> {
 }
 
 /// A layered fir standing on `base_y`.
-pub(crate) fn pine(
+pub(crate) fn pine_at(
     p: &mut Painter,
     cx: f32,
     base_y: f32,

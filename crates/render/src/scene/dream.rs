@@ -1,12 +1,11 @@
 //! New-baby scene and the general (non-occasion) scene.
 
-use super::{Ctx, Scene, extras};
+use super::{Ctx, Scene};
 use crate::area::Area;
-use crate::color::{darken, gold, lighten, with_alpha};
-use crate::draw::{Painter, background, shapes};
-use crate::motifs::{love, sky, winter};
+use crate::color::{gold, lighten, with_alpha};
+use crate::draw::{Painter, shapes};
+use crate::motifs::{love, sky};
 use crate::rng::Rng;
-use crate::theme::Motif;
 use std::f32::consts::TAU;
 use tiny_skia::Color;
 
@@ -29,8 +28,12 @@ fn twinkles(p: &mut Painter, ctx: &Ctx, count: u32, rng: &mut Rng) {
 pub(crate) struct Lullaby;
 
 impl Scene for Lullaby {
-    fn features(&self) -> &'static [Motif] {
-        &[Motif::Moon, Motif::Cloud, Motif::Star, Motif::Heart]
+    fn features(&self) -> &'static [&'static str] {
+        &["moon", "cloud", "star", "heart"]
+    }
+
+    fn accent_shows(&self) -> &'static [&'static str] {
+        &["moon", "cloud"]
     }
 
     fn scatter(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
@@ -64,25 +67,25 @@ impl Scene for Lullaby {
                     colour,
                 );
             } else {
-                love::heart(p, x, drop + 0.045 * side, 0.045 * side, colour, 0.0);
+                love::heart_at(p, x, drop + 0.045 * side, 0.045 * side, colour, 0.0);
             }
         }
         let (cx, cy) = (area.cx(), area.y + 0.62 * area.h);
-        sky::moon(
+        sky::moon_at(
             p,
             cx - 0.05 * side,
             cy - 0.05 * side,
             0.24 * side,
             Color::from_rgba8(255, 232, 160, 255),
         );
-        sky::cloud(
+        sky::cloud_at(
             p,
             cx - 0.22 * side,
             cy + 0.2 * side,
             0.42 * side,
             Color::WHITE,
         );
-        sky::cloud(
+        sky::cloud_at(
             p,
             cx + 0.24 * side,
             cy + 0.24 * side,
@@ -93,101 +96,36 @@ impl Scene for Lullaby {
 
     fn accent(&self, p: &mut Painter, ctx: &Ctx, area: Area, _rng: &mut Rng) {
         let w = 0.85 * area.w.min(area.h * 1.4);
-        sky::moon(
+        sky::moon_at(
             p,
             area.cx(),
             area.cy() - 0.25 * w,
             0.28 * w,
             Color::from_rgba8(255, 232, 160, 255),
         );
-        sky::cloud(p, area.cx(), area.cy() + 0.2 * w, w, ctx.palette.paper);
+        sky::cloud_at(p, area.cx(), area.cy() + 0.2 * w, w, ctx.palette.paper);
     }
 }
 
+/// A free-form picture of nothing in particular: a glowing abstract
+/// constellation. Any named subject, place or weather replaces it.
 pub(crate) struct Cosmos;
 
 impl Scene for Cosmos {
-    /// The hero shows the named motifs itself.
-    fn features(&self) -> &'static [Motif] {
-        crate::theme::ALL_MOTIFS
+    fn features(&self) -> &'static [&'static str] {
+        &[]
     }
 
-    /// Named plants stand on green hills (opaque cards only).
-    fn backdrop(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
-        let grows = ctx
-            .theme
-            .requested
-            .iter()
-            .any(|m| matches!(m, Motif::Tree | Motif::Flower | Motif::Leaf));
-        if grows && !ctx.transparent {
-            let green = ctx.palette.foliage;
-            let colours = [darken(green, 0.25), darken(green, 0.1), green];
-            let art = ctx.layout.art;
-            winter::hills(p, ctx.layout.canvas, art.y + 0.72 * art.h, colours, rng);
-        }
+    fn accent_shows(&self) -> &'static [&'static str] {
+        &["star"]
     }
 
     fn scatter(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
         twinkles(p, ctx, 55, rng);
     }
 
-    /// The motifs the prompt names, the first large in the middle; else an
-    /// abstract composition.
     fn hero(&self, p: &mut Painter, ctx: &Ctx, area: Area, rng: &mut Rng) {
-        let named: Vec<Motif> = ctx.theme.requested.iter().copied().take(3).collect();
-        let Some((main, others)) = named.split_first() else {
-            abstract_orbits(p, ctx, area, rng);
-            return;
-        };
-        let side = area.min_side();
-        for (i, motif) in others.iter().enumerate() {
-            let x = if i == 0 {
-                area.x + 0.2 * area.w
-            } else {
-                area.x + 0.8 * area.w
-            };
-            extras::draw(
-                p,
-                *motif,
-                x,
-                area.y + 0.3 * area.h,
-                0.26 * side,
-                ctx.palette,
-                rng,
-            );
-        }
-        if *main == Motif::Tree {
-            // A grove reads better than one lonely tree.
-            for (dx, scale) in [(-0.3, 0.65), (0.3, 0.7), (0.0, 1.0)] {
-                let h = 0.8 * area.h * scale;
-                let green = if scale < 1.0 {
-                    darken(ctx.palette.foliage, 0.1)
-                } else {
-                    ctx.palette.foliage
-                };
-                winter::pine(
-                    p,
-                    area.cx() + dx * area.w.min(1.2 * area.h),
-                    area.bottom() - 0.04 * area.h,
-                    h,
-                    green,
-                    winter::Dress::Bare,
-                    rng,
-                );
-            }
-        } else if *main == Motif::Flower {
-            super::garden::posy(p, ctx, area.part(0.15, 0.05, 0.85, 0.95), rng);
-        } else {
-            extras::draw(
-                p,
-                *main,
-                area.cx(),
-                area.cy(),
-                0.55 * side,
-                ctx.palette,
-                rng,
-            );
-        }
+        abstract_orbits(p, ctx, area, rng);
     }
 
     fn accent(&self, p: &mut Painter, ctx: &Ctx, area: Area, rng: &mut Rng) {
@@ -205,12 +143,7 @@ fn abstract_orbits(p: &mut Painter, ctx: &Ctx, area: Area, rng: &mut Rng) {
     let side = area.min_side();
     let (cx, cy) = (area.cx(), area.cy());
     if !ctx.transparent {
-        background::radial_glow(
-            p,
-            (cx, cy),
-            0.6 * side,
-            with_alpha(palette.accents[1], 0.35),
-        );
+        p.glow((cx, cy), 0.6 * side, with_alpha(palette.accents[1], 0.35));
     }
     for i in 0..5 {
         let a = rng.range(0.0, TAU);

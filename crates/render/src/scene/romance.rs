@@ -6,7 +6,6 @@ use crate::color::{gold, lighten, mix, with_alpha};
 use crate::draw::Painter;
 use crate::motifs::{botanical, love, sky};
 use crate::rng::Rng;
-use crate::theme::Motif;
 use std::f32::consts::PI;
 
 /// Small hearts drifting over the card.
@@ -18,7 +17,7 @@ fn floating_hearts(p: &mut Painter, ctx: &Ctx, count: u32, rng: &mut Rng) {
             ctx.palette.accents[[1, 3, 0][i as usize % 3]],
             rng.range(0.55, 0.9),
         );
-        love::heart(
+        love::heart_at(
             p,
             x,
             y,
@@ -32,8 +31,12 @@ fn floating_hearts(p: &mut Painter, ctx: &Ctx, count: u32, rng: &mut Rng) {
 pub(crate) struct Hearts;
 
 impl Scene for Hearts {
-    fn features(&self) -> &'static [Motif] {
-        &[Motif::Heart]
+    fn features(&self) -> &'static [&'static str] {
+        &["heart"]
+    }
+
+    fn accent_shows(&self) -> &'static [&'static str] {
+        &["heart"]
     }
 
     fn scatter(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
@@ -46,7 +49,7 @@ impl Scene for Hearts {
         let drop = if area.h > area.w { 0.12 } else { 0.04 };
         let (cx, cy) = (area.cx(), area.cy() + drop * area.h);
         let palette = ctx.palette;
-        love::heart(
+        love::heart_at(
             p,
             cx - 0.95 * size,
             cy - 0.35 * size,
@@ -54,7 +57,7 @@ impl Scene for Hearts {
             palette.accents[3],
             -0.35,
         );
-        love::heart(
+        love::heart_at(
             p,
             cx + 0.98 * size,
             cy - 0.25 * size,
@@ -62,7 +65,7 @@ impl Scene for Hearts {
             palette.accents[1],
             0.3,
         );
-        love::heart(p, cx, cy, size, palette.accents[0], rng.range(-0.06, 0.06));
+        love::heart_at(p, cx, cy, size, palette.accents[0], rng.range(-0.06, 0.06));
         for (dx, dy, r) in [(-0.55, -0.9, 0.12), (0.7, -0.85, 0.09), (0.9, 0.6, 0.07)] {
             sky::sparkle(
                 p,
@@ -76,15 +79,19 @@ impl Scene for Hearts {
 
     fn accent(&self, p: &mut Painter, ctx: &Ctx, area: Area, _rng: &mut Rng) {
         let size = 0.35 * area.w.min(area.h);
-        love::heart(p, area.cx(), area.cy(), size, ctx.palette.accents[0], -0.15);
+        love::heart_at(p, area.cx(), area.cy(), size, ctx.palette.accents[0], -0.15);
     }
 }
 
 pub(crate) struct Rings;
 
 impl Scene for Rings {
-    fn features(&self) -> &'static [Motif] {
-        &[Motif::Ring, Motif::Heart, Motif::Flower, Motif::Leaf]
+    fn features(&self) -> &'static [&'static str] {
+        &["ring", "heart", "flower", "rose", "leaf"]
+    }
+
+    fn accent_shows(&self) -> &'static [&'static str] {
+        &["ring", "heart"]
     }
 
     fn scatter(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
@@ -96,7 +103,7 @@ impl Scene for Rings {
         let side = area.w.min(area.h * 1.4);
         let (cx, cy) = (area.cx(), area.cy() + 0.05 * area.h);
         let halo = mix(palette.accents[0], palette.sky_top, 0.62);
-        love::heart(
+        love::heart_at(
             p,
             cx,
             cy - 0.03 * area.h,
@@ -129,28 +136,20 @@ impl Scene for Rings {
                 rng.range(0.0, PI),
             );
         }
-        love::rings(p, cx, cy - 0.02 * area.h, 0.14 * side, gold());
+        love::rings_at(p, cx, cy - 0.02 * area.h, 0.14 * side, gold());
     }
 
-    fn accent(&self, p: &mut Painter, ctx: &Ctx, area: Area, rng: &mut Rng) {
-        let r = 0.3 * area.w.min(area.h);
-        let base = (area.cx(), area.bottom() - 0.1 * area.h);
-        botanical::sprig(
-            p,
-            base,
-            -PI / 2.0 + 0.2,
-            0.9 * area.h.min(2.5 * area.w),
-            ctx.palette.foliage,
-            0.12,
-        );
-        botanical::flower(
+    /// A pair of rings under a small heart.
+    fn accent(&self, p: &mut Painter, ctx: &Ctx, area: Area, _rng: &mut Rng) {
+        let r = 0.2 * area.w.min(area.h);
+        love::heart_at(
             p,
             area.cx(),
-            area.cy(),
-            r,
+            area.cy() - 1.45 * r,
+            0.45 * r,
             ctx.palette.accents[0],
-            botanical::Bloom::Rose,
-            rng.range(0.0, PI),
+            0.0,
         );
+        love::rings_at(p, area.cx(), area.cy() + 0.3 * r, r, gold());
     }
 }

@@ -7,7 +7,6 @@ use crate::draw::{Painter, shapes};
 use crate::motifs::celebration;
 use crate::motifs::winter::{self, Dress};
 use crate::rng::Rng;
-use crate::theme::Motif;
 use tiny_skia::Color;
 
 pub(crate) struct Christmas;
@@ -18,8 +17,16 @@ impl Scene for Christmas {
         TextPlacement::Above
     }
 
-    fn features(&self) -> &'static [Motif] {
-        &[Motif::Tree, Motif::Snowflake, Motif::Star, Motif::Gift]
+    fn features(&self) -> &'static [&'static str] {
+        &["pine", "snow", "snowflake", "star", "gift", "hill"]
+    }
+
+    fn accent_shows(&self) -> &'static [&'static str] {
+        &["pine"]
+    }
+
+    fn own_landscape(&self) -> bool {
+        true
     }
 
     fn backdrop(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
@@ -32,7 +39,7 @@ impl Scene for Christmas {
 
     fn accent(&self, p: &mut Painter, ctx: &Ctx, area: Area, rng: &mut Rng) {
         let h = 0.85 * area.h.min(area.w * 1.6);
-        winter::pine(
+        winter::pine_at(
             p,
             area.cx(),
             area.bottom(),
@@ -44,7 +51,7 @@ impl Scene for Christmas {
     }
 
     fn foreground(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
-        snowfall(p, ctx, rng);
+        super::weather::snowfall(p, ctx, 1.0, rng);
     }
 }
 
@@ -53,8 +60,16 @@ impl Scene for Winter {
         TextPlacement::Above
     }
 
-    fn features(&self) -> &'static [Motif] {
-        &[Motif::Tree, Motif::Snowflake]
+    fn features(&self) -> &'static [&'static str] {
+        &["pine", "snow", "snowflake", "hill"]
+    }
+
+    fn accent_shows(&self) -> &'static [&'static str] {
+        &["pine"]
+    }
+
+    fn own_landscape(&self) -> bool {
+        true
     }
 
     fn backdrop(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
@@ -67,7 +82,7 @@ impl Scene for Winter {
 
     fn accent(&self, p: &mut Painter, ctx: &Ctx, area: Area, rng: &mut Rng) {
         let h = 0.85 * area.h.min(area.w * 1.6);
-        winter::pine(
+        winter::pine_at(
             p,
             area.cx(),
             area.bottom(),
@@ -79,7 +94,7 @@ impl Scene for Winter {
     }
 
     fn foreground(&self, p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
-        snowfall(p, ctx, rng);
+        super::weather::snowfall(p, ctx, 1.0, rng);
     }
 }
 
@@ -127,14 +142,14 @@ fn forest(p: &mut Painter, ctx: &Ctx, area: Area, festive: bool, rng: &mut Rng) 
     // Farther (smaller) trees first.
     trees.sort_by(|a, b| a.2.total_cmp(&b.2));
     for (x, base, h, colour) in trees {
-        winter::pine(p, x, base, h, colour, Dress::Snowy, rng);
+        winter::pine_at(p, x, base, h, colour, Dress::Snowy, rng);
     }
     let dress = if festive {
         Dress::Festive(palette)
     } else {
         Dress::Snowy
     };
-    winter::pine(
+    winter::pine_at(
         p,
         area.cx(),
         ground + 0.02 * area.h,
@@ -145,7 +160,7 @@ fn forest(p: &mut Painter, ctx: &Ctx, area: Area, festive: bool, rng: &mut Rng) 
     );
     if festive {
         let s = 0.16 * main_h;
-        celebration::gift(
+        celebration::gift_at(
             p,
             area.cx() - 0.26 * main_h,
             ground + 0.04 * area.h,
@@ -153,45 +168,13 @@ fn forest(p: &mut Painter, ctx: &Ctx, area: Area, festive: bool, rng: &mut Rng) 
             palette.accents[0],
             palette.accents[1],
         );
-        celebration::gift(
+        celebration::gift_at(
             p,
             area.cx() + 0.27 * main_h,
             ground + 0.05 * area.h,
             0.8 * s,
             palette.accents[4],
             palette.accents[0],
-        );
-    }
-}
-
-/// Snowflakes and flakes of snow in front of the scene, clear of the lettering.
-fn snowfall(p: &mut Painter, ctx: &Ctx, rng: &mut Rng) {
-    let keep_clear = ctx.layout.text_clearance();
-    let snow = Color::from_rgba8(255, 255, 255, 255);
-    // On a pale sky white flakes vanish; tint them with the palette's blue.
-    let flake = if ctx.palette.is_dark() {
-        snow
-    } else {
-        crate::color::mix(snow, ctx.palette.accents[0], 0.45)
-    };
-    for _ in 0..14 {
-        let (x, y) = ctx.layout.open_point(rng, &keep_clear);
-        let colour = with_alpha(flake, rng.range(0.6, 0.95));
-        winter::snowflake(
-            p,
-            x,
-            y,
-            rng.range(14.0, 34.0) * p.unit,
-            colour,
-            rng.range(0.0, 1.0),
-        );
-    }
-    for _ in 0..140 {
-        let (x, y) = ctx.layout.open_point(rng, &keep_clear);
-        let r = rng.range(2.0, 6.0) * p.unit;
-        p.fill_flat(
-            &shapes::circle(x, y, r),
-            with_alpha(snow, rng.range(0.55, 0.95)),
         );
     }
 }

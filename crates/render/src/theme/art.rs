@@ -12,44 +12,67 @@ pub(crate) enum ArtStyle {
     Photorealistic,
 }
 
-const RULES: &[(ArtStyle, &[&str])] = &[
-    (
-        ArtStyle::Watercolor,
-        &["watercolo", "aquarel", "painted", "painterly", "gouache"],
-    ),
-    (
-        ArtStyle::Cartoon,
-        &["cartoon", "comic", "doodle", "kawaii", "cute ", "playful"],
-    ),
-    (
-        ArtStyle::Minimalist,
-        &["minimal", "simple", "clean ", "elegant", "line art"],
-    ),
-    (
-        ArtStyle::Vintage,
-        &[
-            "vintage",
-            "retro",
-            "antique",
-            "old fashioned",
-            "classic",
-            "nostalgic",
-        ],
-    ),
-    (ArtStyle::Abstract, &["abstract", "geometric", "modern art"]),
+/// A style's own name, or a word no other style would use.
+const NAMES: &[(ArtStyle, &[&str])] = &[
+    (ArtStyle::Watercolor, &["watercolo", "aquarel", "gouache"]),
+    (ArtStyle::Cartoon, &["cartoon", "comic", "kawaii"]),
+    (ArtStyle::Minimalist, &["minimalis", "minimal "]),
+    (ArtStyle::Vintage, &["vintage", "retro", "antique"]),
+    (ArtStyle::Abstract, &["abstract", "geometric"]),
     (
         ArtStyle::Photorealistic,
-        &["photoreal", "realistic", "photograph", "lifelike", "3d "],
+        &["photoreal", "photograph", "realistic", "lifelike"],
     ),
 ];
 
+/// Words that lean towards a style when none is named: "a simple card" is
+/// minimalist, unless the prompt asks for watercolour.
+const HINTS: &[(ArtStyle, &[&str])] = &[
+    (ArtStyle::Watercolor, &["painted", "painterly"]),
+    (ArtStyle::Cartoon, &["doodle", "cute ", "playful"]),
+    (ArtStyle::Minimalist, &["simple", "clean ", "line art"]),
+    (
+        ArtStyle::Vintage,
+        &["old fashioned", "classic", "nostalgic"],
+    ),
+    (ArtStyle::Abstract, &["modern art"]),
+    (ArtStyle::Photorealistic, &["3d "]),
+];
+
 impl ArtStyle {
+    /// The style named first in the prompt, else the first hinted at.
     pub(crate) fn detect(words: &str) -> ArtStyle {
-        RULES
-            .iter()
-            .find(|(_, stems)| stems.iter().any(|stem| super::has_word(words, stem)))
-            .map_or(ArtStyle::Illustrated, |(style, _)| *style)
+        first_named(words, NAMES)
+            .or_else(|| first_named(words, HINTS))
+            .unwrap_or(ArtStyle::Illustrated)
     }
+
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            ArtStyle::Illustrated => "illustrated",
+            ArtStyle::Watercolor => "watercolor",
+            ArtStyle::Cartoon => "cartoon",
+            ArtStyle::Minimalist => "minimalist",
+            ArtStyle::Vintage => "vintage",
+            ArtStyle::Abstract => "abstract",
+            ArtStyle::Photorealistic => "photorealistic",
+        }
+    }
+}
+
+fn first_named(words: &str, rules: &[(ArtStyle, &[&str])]) -> Option<ArtStyle> {
+    rules
+        .iter()
+        .flat_map(|(style, stems)| {
+            stems.iter().filter_map(move |stem| {
+                words
+                    .match_indices(stem)
+                    .find(|(i, _)| *i > 0 && words.as_bytes()[i - 1] == b' ')
+                    .map(|(i, _)| (i, *style))
+            })
+        })
+        .min_by_key(|(i, _)| *i)
+        .map(|(_, style)| style)
 }
 
 #[cfg(test)]
@@ -70,6 +93,16 @@ mod tests {
             ("abstract shapes", ArtStyle::Abstract),
             ("photorealistic roses", ArtStyle::Photorealistic),
             ("Thank you card with flowers", ArtStyle::Illustrated),
+            (
+                "A greeting card for an elegant wedding celebration, as a photorealistic scene",
+                ArtStyle::Photorealistic,
+            ),
+            (
+                "a watercolor painting of a vintage car",
+                ArtStyle::Watercolor,
+            ),
+            ("a simple wedding card", ArtStyle::Minimalist),
+            ("an elegant anniversary card", ArtStyle::Illustrated),
         ];
         for (prompt, expected) in cases {
             assert_eq!(ArtStyle::detect(&normalise(prompt)), expected, "{prompt}");

@@ -1,5 +1,4 @@
-//! The words printed on the card: a phrase the prompt quotes, else the
-//! occasion's greeting, plus an optional dedication line.
+//! The words printed on the card: only a phrase the prompt quotes.
 
 const MAX_HEADLINE_CHARS: usize = 48;
 
@@ -33,51 +32,27 @@ fn truncate(phrase: &str) -> String {
     )
 }
 
-/// "for my sister" becomes "For a wonderful sister": a dedication under the headline.
-pub(crate) fn dedication(words: &str) -> Option<String> {
-    const PEOPLE: &[&str] = &[
-        "sister",
-        "brother",
-        "mom",
-        "mum",
-        "mother",
-        "dad",
-        "father",
-        "grandma",
-        "grandpa",
-        "grandmother",
-        "grandfather",
-        "wife",
-        "husband",
-        "daughter",
-        "son",
-        "friend",
-        "best friend",
-        "aunt",
-        "uncle",
-        "teacher",
-        "boss",
-        "team",
-        "colleague",
-        "partner",
-        "girlfriend",
-        "boyfriend",
-        "nana",
-        "niece",
-        "nephew",
-        "cousin",
-    ];
-    let after = words.split(" for my ").nth(1)?;
-    let person = PEOPLE
-        .iter()
-        .filter(|p| after.starts_with(&format!("{p} ")))
-        .max_by_key(|p| p.len())?;
-    Some(format!("For a wonderful {person}"))
+/// The prompt with its quoted phrases blanked out.
+pub(crate) fn without_quotes(prompt: &str) -> String {
+    const OPEN: [char; 4] = ['"', '“', '«', '„'];
+    const CLOSE: [char; 4] = ['"', '”', '»', '“'];
+    let mut out = String::with_capacity(prompt.len());
+    let mut closing: Option<char> = None;
+    for c in prompt.chars() {
+        match closing {
+            Some(end) if c == end => closing = None,
+            Some(_) => {}
+            None => match OPEN.iter().position(|&o| o == c) {
+                Some(i) => closing = Some(CLOSE[i]),
+                None => out.push(c),
+            },
+        }
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::normalise;
     use super::*;
 
     #[test]
@@ -102,18 +77,11 @@ mod tests {
     }
 
     #[test]
-    fn dedication_names_the_recipient() {
-        let words = normalise("A birthday card with balloons for my sister");
+    fn quoted_phrases_can_be_left_out() {
         assert_eq!(
-            dedication(&words).as_deref(),
-            Some("For a wonderful sister")
+            without_quotes(r#"a dog saying "Bear hugs" and a cat"#),
+            "a dog saying  and a cat"
         );
-        let words = normalise("for my best friend!");
-        assert_eq!(
-            dedication(&words).as_deref(),
-            Some("For a wonderful best friend")
-        );
-        assert_eq!(dedication(&normalise("for my sisterhood")), None);
-        assert_eq!(dedication(&normalise("thank you card")), None);
+        assert_eq!(without_quotes("a “fox” den"), "a  den");
     }
 }

@@ -1,101 +1,42 @@
 //! Reads a prompt into everything the scene needs: occasion, art style,
-//! palette, requested motifs and the words to print.
+//! time of day, palette, the subjects it names and the words to letter.
+//!
+//! Only words the prompt quotes are lettered: the renderer never adds a
+//! greeting of its own.
 
 mod art;
+mod base;
+mod colour_words;
 mod headline;
+mod light;
 mod occasion;
 mod palette;
 
 pub(crate) use art::ArtStyle;
+pub(crate) use colour_words::{colour_named, palette_colour_named};
+pub(crate) use light::Light;
 pub(crate) use occasion::Occasion;
 pub(crate) use palette::Palette;
 
 use crate::Style;
-
-/// Things a prompt can ask to see by name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Motif {
-    Balloon,
-    Cake,
-    Gift,
-    Confetti,
-    Heart,
-    Ring,
-    Flower,
-    Leaf,
-    Lily,
-    Snowflake,
-    Tree,
-    Star,
-    Cap,
-    Cloud,
-    Moon,
-    Sun,
-}
-
-pub(crate) const ALL_MOTIFS: &[Motif] = &[
-    Motif::Balloon,
-    Motif::Cake,
-    Motif::Gift,
-    Motif::Confetti,
-    Motif::Heart,
-    Motif::Ring,
-    Motif::Flower,
-    Motif::Leaf,
-    Motif::Lily,
-    Motif::Snowflake,
-    Motif::Tree,
-    Motif::Star,
-    Motif::Cap,
-    Motif::Cloud,
-    Motif::Moon,
-    Motif::Sun,
-];
-
-const MOTIF_WORDS: &[(Motif, &[&str])] = &[
-    (Motif::Balloon, &["balloon"]),
-    (Motif::Cake, &["cake", "cupcake", "candle"]),
-    (Motif::Gift, &["gift", "present"]),
-    (Motif::Confetti, &["confetti", "party", "celebrat"]),
-    (Motif::Heart, &["heart"]),
-    (Motif::Ring, &["ring ", "rings "]),
-    (
-        Motif::Flower,
-        &[
-            "flower", "floral", "rose", "bouquet", "blossom", "tulip", "daisy", "peony", "garden",
-        ],
-    ),
-    (
-        Motif::Leaf,
-        &[
-            "leaf",
-            "leaves",
-            "eucalyptus",
-            "fern",
-            "botanical",
-            "autumn",
-        ],
-    ),
-    (Motif::Lily, &["lily", "lilies"]),
-    (Motif::Snowflake, &["snow"]),
-    (Motif::Tree, &["tree", "pine", "forest", "fir "]),
-    (Motif::Star, &["star", "sparkl", "twinkl", "night"]),
-    (Motif::Cap, &["cap ", "mortarboard"]),
-    (Motif::Cloud, &["cloud"]),
-    (Motif::Moon, &["moon"]),
-    (Motif::Sun, &["sun ", "sunny", "sunshine", "summer"]),
-];
+use crate::vocab::{self, Named, Role, Weather};
 
 #[derive(Debug, Clone)]
 pub(crate) struct Theme {
     pub(crate) occasion: Occasion,
     pub(crate) art: ArtStyle,
+    pub(crate) light: Light,
     pub(crate) palette: Palette,
+    /// The words lettered on the card: a phrase the prompt quotes, or the
+    /// card's own words.
     pub(crate) headline: Option<String>,
-    /// A smaller line under the headline.
-    pub(crate) subline: Option<String>,
-    /// Motifs the prompt names, in the order of `MOTIF_WORDS`.
-    pub(crate) requested: Vec<Motif>,
+    /// The card's words are set on the art later (`card_text: Some("")`):
+    /// the art keeps the text layer's place calm.
+    pub(crate) room_for_words: bool,
+    /// The subjects the prompt names, first named first.
+    pub(crate) named: Vec<Named>,
+    /// "A sleeping fox": animals close their eyes.
+    pub(crate) asleep: bool,
 }
 
 impl Theme {
@@ -103,53 +44,50 @@ impl Theme {
         let words = normalise(prompt);
         let occasion = Occasion::detect(&words);
         let art = ArtStyle::detect(&words);
-        let quoted = headline::quoted_phrase(prompt);
-        // A dedication ("for my sister") beats the occasion's stock second line,
-        // which only accompanies the stock greeting.
-        let subline = headline::dedication(&words).or_else(|| {
-            quoted
-                .is_none()
-                .then(|| occasion.default_subline().map(str::to_string))
-                .flatten()
-        });
-        let headline = quoted.or_else(|| occasion.default_headline().map(str::to_string));
-        let requested = MOTIF_WORDS
-            .iter()
-            .filter(|(_, stems)| stems.iter().any(|stem| has_word(&words, stem)))
-            .map(|(motif, _)| *motif)
-            .collect();
+        // Words inside the quoted lettering are not things to draw.
+        let named = vocab::find(&headline::without_quotes(prompt));
+        let light = match Light::detect(&words) {
+            Light::Day if is_night_sky(&named, occasion) => Light::Night,
+            light => light,
+        };
+        let weather = |w: Weather| {
+            named
+                .iter()
+                .any(|n| matches!(n.entry.role, Role::Weather(x) if x == w))
+        };
+        let autumn = weather(Weather::Autumn);
+        let (rain, snow) = (weather(Weather::Rain), weather(Weather::Snow));
+        let colour = vocab::palette_colour(&headline::without_quotes(prompt));
         Theme {
             occasion,
             art,
-            palette: Palette::new(
-                occasion,
-                style,
-                art,
-                palette::colour_word(&words),
-                is_night(&words),
-            ),
-            subline: headline.as_ref().and(subline),
-            headline,
-            requested,
+            light,
+            palette: Palette::new(occasion, style, art, colour, light, autumn)
+                .weathered(rain, snow),
+            headline: headline::quoted_phrase(prompt),
+            room_for_words: false,
+            named,
+            asleep: ["asleep", "sleep", "napping", "dozing", "dreaming"]
+                .iter()
+                .any(|stem| has_word(&words, stem)),
         }
     }
-}
 
-impl Theme {
-    /// The card's words replace whatever the prompt suggested, untouched:
-    /// no stock greeting, no dedication line, no shortening.
+    /// The card's words replace whatever the prompt quoted, untouched; no
+    /// words at all means the words come later, on their own layer.
     pub(crate) fn letter_exactly(&mut self, text: &str) {
         let text = text.trim();
         self.headline = (!text.is_empty()).then(|| text.to_owned());
-        self.subline = None;
+        self.room_for_words = text.is_empty();
     }
 }
 
-fn is_night(words: &str) -> bool {
-    const NIGHT: &[&str] = &[
-        "night", "space", "star", "moon", "galax", "cosmic", "midnight", "evening", "dark ",
-    ];
-    NIGHT.iter().any(|stem| has_word(words, stem))
+/// A free-form picture of the moon or the stars is a night sky.
+fn is_night_sky(named: &[Named], occasion: Occasion) -> bool {
+    occasion == Occasion::General
+        && named
+            .iter()
+            .any(|n| matches!(n.entry.name, "moon" | "star"))
 }
 
 /// Lower case, every character other than a letter, digit or apostrophe
@@ -183,8 +121,12 @@ pub(crate) fn has_word(words: &str, stem: &str) -> bool {
 mod tests {
     use super::*;
 
+    fn names(theme: &Theme) -> Vec<&'static str> {
+        theme.named.iter().map(|n| n.entry.name).collect()
+    }
+
     #[test]
-    fn theme_reads_occasion_style_motifs_and_words() {
+    fn theme_reads_occasion_style_subjects_and_quoted_words() {
         let theme = Theme::from_prompt(
             r#"Watercolor birthday card with balloons and a cake, text "Happy 30th, Sam!""#,
             Style::Vivid,
@@ -192,39 +134,36 @@ mod tests {
         assert_eq!(theme.occasion, Occasion::Birthday);
         assert_eq!(theme.art, ArtStyle::Watercolor);
         assert_eq!(theme.headline.as_deref(), Some("Happy 30th, Sam!"));
-        assert_eq!(theme.subline, None, "a quoted headline stands alone");
-        assert!(
-            theme.requested.contains(&Motif::Balloon) && theme.requested.contains(&Motif::Cake)
-        );
-        assert!(!theme.requested.contains(&Motif::Snowflake));
+        assert_eq!(names(&theme), ["balloon", "cake"]);
     }
 
     #[test]
-    fn sublines_prefer_the_dedication_over_the_stock_line() {
-        let theme = Theme::from_prompt("Thank you card with flowers", Style::Vivid);
-        assert_eq!(
-            theme.subline.as_deref(),
-            Some("From the bottom of my heart")
-        );
-        let theme = Theme::from_prompt("birthday card for my dad", Style::Vivid);
-        assert_eq!(theme.subline.as_deref(), Some("For a wonderful dad"));
+    fn no_words_are_lettered_unless_quoted() {
+        for prompt in [
+            "Thank you card with flowers",
+            "birthday card for my dad",
+            "Christmas card with snowy pine trees",
+            "a red fox sleeping in snow under a pine tree",
+        ] {
+            let theme = Theme::from_prompt(prompt, Style::Vivid);
+            assert_eq!(theme.headline, None, "{prompt}");
+        }
+        let quoted = Theme::from_prompt(r#"a card saying "Merry Christmas""#, Style::Vivid);
+        assert_eq!(quoted.headline.as_deref(), Some("Merry Christmas"));
     }
 
     #[test]
-    fn general_images_carry_no_text_unless_quoted() {
-        let theme = Theme::from_prompt("a fox in a forest at night", Style::Natural);
-        assert_eq!(theme.occasion, Occasion::General);
-        assert_eq!(theme.headline, None);
-        assert_eq!(theme.subline, None);
-        assert!(theme.requested.contains(&Motif::Tree) && theme.requested.contains(&Motif::Star));
+    fn quoted_words_are_not_drawn() {
+        let theme = Theme::from_prompt(r#"a card with a dog saying "Bear hugs""#, Style::Vivid);
+        assert_eq!(names(&theme), ["dog"]);
     }
 
     #[test]
     fn general_images_get_a_night_sky_only_when_asked() {
-        let night = Theme::from_prompt("a castle under the stars", Style::Vivid).palette;
-        let day = Theme::from_prompt("a castle by the sea", Style::Vivid).palette;
-        assert!(night.is_dark());
-        assert!(!day.is_dark());
+        let night = Theme::from_prompt("a castle under the stars", Style::Vivid);
+        let day = Theme::from_prompt("a castle by the sea", Style::Vivid);
+        assert!(night.palette.is_dark() && night.light == Light::Night);
+        assert!(!day.palette.is_dark());
     }
 
     #[test]
@@ -251,8 +190,9 @@ mod tests {
         let mut theme = Theme::from_prompt("birthday card for my aunt", Style::Vivid);
         theme.letter_exactly(long);
         assert_eq!(theme.headline.as_deref(), Some(long));
-        assert_eq!(theme.subline, None);
+        assert!(!theme.room_for_words);
         theme.letter_exactly("  ");
         assert_eq!(theme.headline, None, "a card without words");
+        assert!(theme.room_for_words, "its words come later");
     }
 }

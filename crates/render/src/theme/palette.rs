@@ -1,7 +1,8 @@
 //! Colours per occasion, softened or intensified by the requested style and
-//! shifted by art-style and colour words.
+//! shifted by the time of day, the season, colour words and the art style.
 
-use super::{ArtStyle, Occasion};
+use super::base::base;
+use super::{ArtStyle, Light, Occasion};
 use crate::Style;
 use crate::color::{adjust, mix, rgb};
 use tiny_skia::Color;
@@ -16,132 +17,22 @@ pub(crate) struct Palette {
     /// Motif colours, most prominent first.
     pub(crate) accents: [Color; 5],
     pub(crate) foliage: Color,
+    /// Grass under a landscape.
+    pub(crate) ground: Color,
     /// Highlights, icing, snow, card frames.
     pub(crate) paper: Color,
 }
 
-struct Base {
-    sky: [u32; 2],
-    ink: [u32; 2],
-    accents: [u32; 5],
-    foliage: u32,
-    paper: u32,
-}
-
-fn base(occasion: Occasion, night: bool) -> Base {
-    use Occasion::*;
-    let (sky, ink, accents, foliage, paper) = match occasion {
-        Birthday => (
-            [0xFFF4E6, 0xFFDCEB],
-            [0x5B2A86, 0xFF4F79],
-            [0xFF4F79, 0xFFB627, 0x2EC4D6, 0x8E6CEF, 0xFF8C42],
-            0x4CAF50,
-            0xFFFFFF,
-        ),
-        Love | Valentine | Anniversary => (
-            [0xFFF1F3, 0xF9CFD9],
-            [0x9D174D, 0xE63946],
-            [0xE63946, 0xFF7AA2, 0xC9184A, 0xF4A6B8, 0xD4A373],
-            0x6A994E,
-            0xFFFFFF,
-        ),
-        Wedding => (
-            [0xFFFBF5, 0xF1E4D3],
-            [0x7A5C3A, 0xC9A227],
-            [0xE8A0B4, 0xC9A227, 0xA3B18A, 0xFFF7F0, 0xD98C9A],
-            0x7C9A6D,
-            0xFFFFFF,
-        ),
-        Christmas | Holiday => (
-            [0x0D2344, 0x2F5F8F],
-            [0xFFFFFF, 0xF2C14E],
-            [0xD62828, 0xF2C14E, 0x2D6A4F, 0xF8F9FA, 0x52B788],
-            0x1F6B45,
-            0xF8FBFF,
-        ),
-        Winter => (
-            [0xD6E8F7, 0xA3C6E6],
-            [0x1D3557, 0x457B9D],
-            [0x457B9D, 0xA8DADC, 0xFFFFFF, 0x1D3557, 0x7FB3D5],
-            0x2F6B5A,
-            0xFFFFFF,
-        ),
-        Graduation => (
-            [0xFFF8E7, 0xFCE3B0],
-            [0x1F2A44, 0xE09F00],
-            [0xF2B705, 0x1F2A44, 0x2A9D8F, 0xE76F51, 0x4EA8DE],
-            0x2A9D8F,
-            0xFFFFFF,
-        ),
-        Congratulations => (
-            [0xF6EDFF, 0xFFE2F0],
-            [0x5A189A, 0xFF4D8D],
-            [0xFFC300, 0xFF4D8D, 0x7B2CBF, 0x00B4D8, 0xFF7B00],
-            0x2A9D8F,
-            0xFFFFFF,
-        ),
-        ThankYou => (
-            [0xFDF6EC, 0xF7DCCF],
-            [0x8C3B4A, 0xE07A5F],
-            [0xF28482, 0xF6BD60, 0xB5838D, 0xF5CAC3, 0xE07A5F],
-            0x6B9080,
-            0xFFFFFF,
-        ),
-        GetWell => (
-            [0xFFFBE6, 0xDFF3E4],
-            [0x2E7D4F, 0xFF9A3C],
-            [0xFFC93C, 0xFF9A3C, 0xF7A1C4, 0x5AA9E6, 0xB28DFF],
-            0x5FA868,
-            0xFFFFFF,
-        ),
-        Baby => (
-            [0xE6F2FF, 0xFFEAF2],
-            [0x5D6FA8, 0xF28DB2],
-            [0xA7D8F0, 0xF9C6D3, 0xFFE3A3, 0xC8B6FF, 0xB9F3E4],
-            0x9BC9A5,
-            0xFFFFFF,
-        ),
-        Sympathy => (
-            [0xF3F4EF, 0xDCE3DA],
-            [0x44544F, 0x7D8F87],
-            [0xFFFFFF, 0xC9B8D3, 0x8FA39A, 0xE9E4DA, 0xB7C4B5],
-            0x6F8F7A,
-            0xFFFFFF,
-        ),
-        General if !night => (
-            [0xFFF7EC, 0xE4F0FB],
-            [0x2B2D42, 0xEF476F],
-            [0xEF476F, 0xFFB703, 0x219EBC, 0x8E6CEF, 0xFB8500],
-            0x2A9D8F,
-            0xFFFFFF,
-        ),
-        General => (
-            [0x1E1548, 0x5A2A82],
-            [0xFFFFFF, 0xFFB703],
-            [0xFFB703, 0xFF006E, 0x3A86FF, 0x8ECAE6, 0xFB8500],
-            0x2A9D8F,
-            0xFFFFFF,
-        ),
-    };
-    Base {
-        sky,
-        ink,
-        accents,
-        foliage,
-        paper,
-    }
-}
-
 impl Palette {
-    /// `night` picks the dark sky for scenes without an occasion.
     pub(crate) fn new(
         occasion: Occasion,
         style: Style,
         art: ArtStyle,
-        colour: Option<u32>,
-        night: bool,
+        colour: Option<Color>,
+        light: Light,
+        autumn: bool,
     ) -> Self {
-        let b = base(occasion, night);
+        let b = base(occasion, light == Light::Night);
         let muted = occasion == Occasion::Sympathy;
         // Natural: gentler saturation drifting towards pastel. Vivid: richer.
         let (sat, target, pull) = match (style, muted) {
@@ -161,15 +52,55 @@ impl Palette {
             ink_accent: adjust(rgb(b.ink[1]), sat, target, pull),
             accents: b.accents.map(|hex| adjust(rgb(hex), sat, target, pull)),
             foliage: adjust(rgb(b.foliage), sat.min(1.0), 0.45, pull),
+            ground: adjust(rgb(0x8CC068), sat.min(1.0), 0.6, pull),
             paper: rgb(b.paper),
         };
+        palette.apply_light(light);
+        if autumn {
+            // Russet, amber and gold leaves over golden grass.
+            palette.accents[..3].copy_from_slice(&[rgb(0xD9772E), rgb(0xB8452B), rgb(0xE8B53C)]);
+            palette.foliage = rgb(0xD9772E);
+            palette.ground = rgb(0xC2A452);
+        }
         if let Some(hex) = colour {
             palette.accents.rotate_right(1);
-            palette.accents[0] = adjust(rgb(hex), sat, target, pull);
+            palette.accents[0] = adjust(hex, sat, target, pull);
             palette.sky_bottom = mix(palette.sky_bottom, palette.accents[0], 0.18);
+            palette.sky_top = mix(palette.sky_top, palette.accents[0], 0.08);
         }
         palette.apply_art(art);
         palette
+    }
+
+    /// The sky the weather brings: grey for rain, a cold pale blue for
+    /// snow (a night sky stays dark).
+    pub(crate) fn weathered(mut self, rain: bool, snow: bool) -> Self {
+        let (tint, top, bottom) = match (rain, snow) {
+            (true, _) => (rgb(0x9AA5B4), 0.55, 0.35),
+            (false, true) if !self.is_dark() => (rgb(0xCFE0F0), 0.6, 0.45),
+            _ => return self,
+        };
+        self.sky_top = mix(self.sky_top, tint, top);
+        self.sky_bottom = mix(self.sky_bottom, tint, bottom);
+        self
+    }
+
+    /// The time of day repaints the sky; at night the ink turns light.
+    fn apply_light(&mut self, light: Light) {
+        let (top, bottom) = match light {
+            Light::Day => return,
+            Light::Night if self.is_dark() => return,
+            Light::Dawn => (0xF6D3DE, 0xFFE6B0),
+            Light::Noon => (0x4A97E4, 0xC4E6FF),
+            Light::Sunset => (0xE8677D, 0xFFB55E),
+            Light::Dusk => (0x353874, 0xE98D74),
+            Light::Night => (0x0B1232, 0x2B3270),
+        };
+        self.sky_top = rgb(top);
+        self.sky_bottom = rgb(bottom);
+        if self.is_dark() && crate::color::luminance(self.ink) < 0.5 {
+            self.ink = rgb(0xFFFFFF);
+        }
     }
 
     fn apply_art(&mut self, art: ArtStyle) {
@@ -186,8 +117,9 @@ impl Palette {
                 self.foliage = mix(self.foliage, sepia, 0.3);
             }
             ArtStyle::Minimalist => {
-                self.sky_top = mix(self.sky_top, Color::WHITE, 0.75);
-                self.sky_bottom = mix(self.sky_bottom, Color::WHITE, 0.65);
+                // Near-white stock: the empty space is the design.
+                self.sky_top = mix(self.sky_top, Color::WHITE, 0.86);
+                self.sky_bottom = mix(self.sky_bottom, Color::WHITE, 0.8);
                 if crate::color::luminance(self.ink) > 0.6 {
                     self.ink = self.accents[0];
                     self.ink = crate::color::darken(self.ink, 0.45);
@@ -203,23 +135,83 @@ impl Palette {
     }
 }
 
-/// A colour word in the prompt, as the hex colour it asks for.
-pub(crate) fn colour_word(words: &str) -> Option<u32> {
-    const COLOURS: &[(&str, u32)] = &[
-        ("pink", 0xFF6FA5),
-        ("red", 0xE63946),
-        ("orange", 0xFF8C42),
-        ("yellow", 0xFFD23F),
-        ("gold", 0xE0B13A),
-        ("green", 0x43AA8B),
-        ("teal", 0x2A9D8F),
-        ("blue", 0x3A86FF),
-        ("navy", 0x1D3557),
-        ("purple", 0x8E6CEF),
-        ("lavender", 0xB8A1E3),
-    ];
-    COLOURS
-        .iter()
-        .find(|(name, _)| super::has_word(words, &format!("{name} ")))
-        .map(|(_, hex)| *hex)
+#[cfg(test)]
+mod tests {
+    use super::super::colour_words::{colour_named, palette_colour_named};
+    use super::*;
+
+    fn sky(light: Light) -> (f32, f32, f32) {
+        let p = Palette::new(
+            Occasion::General,
+            Style::Vivid,
+            ArtStyle::Illustrated,
+            None,
+            light,
+            false,
+        );
+        crate::color::to_hsl(mix(p.sky_top, p.sky_bottom, 0.5))
+    }
+
+    #[test]
+    fn times_of_day_change_the_sky() {
+        let day = sky(Light::Day);
+        let (sunset_hue, sunset_sat, sunset_l) = sky(Light::Sunset);
+        assert!(
+            (0.0..45.0).contains(&sunset_hue),
+            "sunset is warm: {sunset_hue}"
+        );
+        assert!(sunset_sat > 0.5 && sunset_l < day.2);
+        let night = sky(Light::Night);
+        assert!(night.2 < 0.3, "night is dark: {night:?}");
+        let dawn = sky(Light::Dawn);
+        assert!(
+            dawn.2 > 0.8 && (0.0..60.0).contains(&dawn.0) || dawn.0 > 330.0,
+            "dawn is pale pink-gold: {dawn:?}"
+        );
+        let noon = sky(Light::Noon);
+        assert!((190.0..230.0).contains(&noon.0), "noon is blue: {noon:?}");
+        let dusk = sky(Light::Dusk);
+        assert!(dusk.2 < day.2 && dusk.2 > night.2);
+    }
+
+    #[test]
+    fn colour_words_and_autumn_change_the_accents() {
+        let plain = Palette::new(
+            Occasion::General,
+            Style::Vivid,
+            ArtStyle::Illustrated,
+            None,
+            Light::Day,
+            false,
+        );
+        let blue = Palette::new(
+            Occasion::General,
+            Style::Vivid,
+            ArtStyle::Illustrated,
+            palette_colour_named("blue"),
+            Light::Day,
+            false,
+        );
+        let autumn = Palette::new(
+            Occasion::General,
+            Style::Vivid,
+            ArtStyle::Illustrated,
+            None,
+            Light::Day,
+            true,
+        );
+        let hue = |c| crate::color::to_hsl(c).0;
+        assert!((200.0..240.0).contains(&hue(blue.accents[0])));
+        assert_ne!(hue(plain.accents[0]) as i32, hue(blue.accents[0]) as i32);
+        assert!(
+            (15.0..45.0).contains(&hue(autumn.foliage)),
+            "autumn leaves turn orange"
+        );
+        assert_eq!(
+            palette_colour_named("white"),
+            None,
+            "white only colours a thing"
+        );
+        assert!(colour_named("white").is_some());
+    }
 }

@@ -1,8 +1,8 @@
 //! The landing page's example cards, kept in the image store under
 //! `images/{file}`. They are rendered by the built-in renderer from fixed
-//! prompts and seeds, so every instance and every install makes the same
-//! bytes, and are put in the store when missing: at start-up, and on demand
-//! if a visitor asks before start-up seeding has finished.
+//! prompts, words and seeds, so every instance and every install makes the
+//! same bytes, and are put in the store when missing: at start-up, and on
+//! demand if a visitor asks before start-up seeding has finished.
 
 use anyhow::Context;
 use bytes::Bytes;
@@ -14,6 +14,8 @@ use tokio::sync::Mutex;
 pub struct ExampleImage {
     pub key: &'static str,
     prompt: &'static str,
+    /// The greeting lettered on the card: the renderer adds no words of its own.
+    words: &'static str,
     seed: u64,
 }
 
@@ -21,21 +23,25 @@ pub const EXAMPLES: [ExampleImage; 4] = [
     ExampleImage {
         key: "images/birthday-card.webp",
         prompt: "A joyful birthday card with balloons, confetti and a frosted cake",
+        words: "Happy Birthday",
         seed: 11,
     },
     ExampleImage {
         key: "images/anniversary-card.webp",
         prompt: "An elegant anniversary card with roses and golden rings",
+        words: "Happy Anniversary",
         seed: 22,
     },
     ExampleImage {
         key: "images/thank-you-card.webp",
         prompt: "A warm thank you card with wildflowers in watercolor",
+        words: "Thank You",
         seed: 33,
     },
     ExampleImage {
         key: "images/congratulations-card.webp",
         prompt: "A bright congratulations card with fireworks and streamers",
+        words: "Congratulations",
         seed: 44,
     },
 ];
@@ -81,8 +87,8 @@ impl ExampleImages {
         if self.store.get(&key).await?.is_some() {
             return Ok(());
         }
-        let (prompt, seed) = (example.prompt, example.seed);
-        let bytes = tokio::task::spawn_blocking(move || render_example(prompt, seed))
+        let (prompt, words, seed) = (example.prompt, example.words, example.seed);
+        let bytes = tokio::task::spawn_blocking(move || render_example(prompt, words, seed))
             .await
             .context("the example render task failed")??;
         self.store.put(&key, Bytes::from(bytes)).await?;
@@ -92,7 +98,7 @@ impl ExampleImages {
 }
 
 /// Portrait, like a folded card, and WebP, which the landing page loads fastest.
-fn render_example(prompt: &str, seed: u64) -> anyhow::Result<Vec<u8>> {
+fn render_example(prompt: &str, words: &str, seed: u64) -> anyhow::Result<Vec<u8>> {
     let request = RenderRequest {
         prompt,
         width: 1024,
@@ -103,7 +109,7 @@ fn render_example(prompt: &str, seed: u64) -> anyhow::Result<Vec<u8>> {
         style: Style::Vivid,
         seed,
         photo: None,
-        card_text: None,
+        card_text: Some(words),
     };
     render(&request).context("rendering an example image failed")
 }
@@ -117,6 +123,31 @@ mod tests {
         for example in &EXAMPLES {
             let key: ImageKey = example.key.parse().unwrap();
             assert_eq!(key.format(), cardsmith_storage::ImageFormat::Webp);
+        }
+    }
+
+    #[test]
+    fn every_example_carries_its_own_greeting() {
+        for example in &EXAMPLES {
+            let request = RenderRequest {
+                prompt: example.prompt,
+                width: 1024,
+                height: 1536,
+                format: OutputFormat::Webp,
+                compression: None,
+                transparent: false,
+                style: Style::Vivid,
+                seed: example.seed,
+                photo: None,
+                card_text: Some(example.words),
+            };
+            let description = cardsmith_render::describe(&request);
+            assert_eq!(
+                description.lettering.as_deref(),
+                Some(example.words),
+                "{}",
+                example.key
+            );
         }
     }
 }
