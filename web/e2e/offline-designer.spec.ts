@@ -20,7 +20,7 @@ async function setWidth(page: Page, width: number) {
 async function expectNoticeShown(page: Page, label: Locator, width: number) {
   await expect(label).toBeVisible()
   await expect(label).toContainText('makes a designed card from your occasion, style and words')
-  await expect(label).toContainText("It doesn't draw the things you describe: that takes an image model.")
+  await expect(label).toContainText("It draws everyday things you name, like a fox, a lake or sunflowers, as simple motifs: art drawn to your description takes an image model.")
   await expect(label).toContainText('docs/providers.md')
   const box = await label.boundingBox()
   if (!box) throw new Error('the notice is not on screen')

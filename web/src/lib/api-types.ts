@@ -1343,8 +1343,8 @@ export interface components {
             imageProviderName: string;
             /**
              * @description True while the built-in offline designer makes the images: it designs
-             *     a card from the occasion, style and words, and draws no art from the
-             *     description, so the screens say so.
+             *     a card from the occasion, style and words and draws only the everyday
+             *     things the description names, as simple motifs, so the screens say so.
              */
             offlineDesigner: boolean;
             /** @description `demo` (no money moves) or `stripe`. */

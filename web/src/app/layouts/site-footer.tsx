@@ -51,7 +51,7 @@ export function SiteFooter() {
         <div>
           <BrandLogo className="text-white" />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-white/70">
-            Greeting cards and images for every occasion, made with AI in seconds.
+            Greeting cards and images for every occasion, made in seconds.
           </p>
           <ul className="mt-6 flex gap-3">
             {SOCIAL_LINKS.map(({ label, href, Icon }) => (

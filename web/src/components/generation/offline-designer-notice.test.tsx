@@ -19,7 +19,7 @@ describe('OfflineDesignerNotice', () => {
 
     expect(await screen.findByRole('note', { name: 'Offline designer.' })).toHaveTextContent(
       "Offline designer. This site's built-in designer makes a designed card from your occasion, style and words. " +
-        "It doesn't draw the things you describe: that takes an image model.",
+        "It draws everyday things you name, like a fox, a lake or sunflowers, as simple motifs: art drawn to your description takes an image model.",
     )
     expect(notice()).toHaveTextContent('Running this site? docs/providers.md shows how to connect one.')
   })

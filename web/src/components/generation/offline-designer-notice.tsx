@@ -6,8 +6,8 @@ import { cn } from '@/lib/utils'
 /**
  * Says plainly, on every screen where a customer describes a picture or gets one back, that the
  * built-in offline designer makes it: a designed card from the occasion, style and words, with
- * nothing drawn from the description. Without it a customer would take the result for art an
- * AI drew from their words. Shows nothing until the site info says so (nor while it loads), so
+ * the everyday things the description names drawn as simple motifs. Without it a customer would
+ * take the result for art an AI drew to their words. Shows nothing until the site info says so (nor while it loads), so
  * a site with a real image model never flashes it.
  */
 export function OfflineDesignerNotice({ className }: { className?: string }) {
@@ -29,8 +29,9 @@ export function OfflineDesignerNotice({ className }: { className?: string }) {
           <strong id={titleId} className="font-semibold">
             Offline designer.
           </strong>{' '}
-          This site's built-in designer makes a designed card from your occasion, style and words. It doesn't draw the
-          things you describe: that takes an image model.
+          This site's built-in designer makes a designed card from your occasion, style and words. It draws everyday
+          things you name, like a fox, a lake or sunflowers, as simple motifs: art drawn to your description takes an
+          image model.
         </p>
         {/* For whoever runs the site, not the customer: small, and last. */}
         <p className="text-xs text-muted-foreground">

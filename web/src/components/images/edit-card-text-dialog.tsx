@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Textarea } from '@/components/ui/textarea'
+import { occasionWording } from '@/lib/occasions'
 import { useServerError } from '@/hooks/use-server-error'
 import { toast } from '@/lib/toast'
 import { CARD_TEXT_MAX_LENGTH, textPositionOf, textSchemeOf, type CardDetails, type CardImage } from './card-image'
@@ -92,7 +93,7 @@ function EditCardTextForm({
           id="edit-card-text"
           rows={3}
           maxLength={CARD_TEXT_MAX_LENGTH}
-          placeholder="Happy birthday, Maya! Wishing you a year as bright as sunflowers."
+          placeholder={occasionWording(card.category).cardText}
           aria-invalid={errors.text ? true : undefined}
           aria-describedby={errors.text ? fieldErrorId('edit-card-text') : 'edit-card-text-hint'}
           {...form.register('text')}

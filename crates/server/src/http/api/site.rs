@@ -13,8 +13,8 @@ pub struct SiteInfo {
     /// Who makes the images, for the footer's provider note.
     pub image_provider_name: String,
     /// True while the built-in offline designer makes the images: it designs
-    /// a card from the occasion, style and words, and draws no art from the
-    /// description, so the screens say so.
+    /// a card from the occasion, style and words and draws only the everyday
+    /// things the description names, as simple motifs, so the screens say so.
     pub offline_designer: bool,
     /// `demo` (no money moves) or `stripe`.
     pub payments_mode: String,

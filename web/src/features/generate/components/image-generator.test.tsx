@@ -161,7 +161,7 @@ describe('ImageGenerator', () => {
     renderGenerator()
 
     expect(await within(form()).findByRole('note', OFFLINE_NOTICE)).toHaveTextContent(
-      "It doesn't draw the things you describe: that takes an image model.",
+      "It draws everyday things you name, like a fox, a lake or sunflowers, as simple motifs: art drawn to your description takes an image model.",
     )
     expect(within(preview()).queryByRole('note', OFFLINE_NOTICE)).not.toBeInTheDocument()
 
