@@ -121,9 +121,6 @@ fn parse_recipients(raw: &[(String, String)]) -> Result<Vec<Recipient>, &'static
     Ok(recipients)
 }
 
-/// A display name: 1 to 60 characters after trimming, no control characters
-/// (it goes into an email subject).
-
 /// The typefaces a card's inside message can be set in.
 pub const FONTS: [&str; 3] = ["classic", "modern", "handwritten"];
 pub const FONT_INVALID: &str = "Choose classic, modern or handwritten";
