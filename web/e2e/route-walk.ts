@@ -33,7 +33,7 @@ const SIGNED_IN_ONLY = new Set([...LOG_IN_FIRST, '/dashboard', '/dashboard/trans
 const UNKNOWN_CARD_TOKEN = 'no-such-card'
 
 /** Routes whose walked address answers with another status than 200. */
-const STATUS: Record<string, number> = { '/c/:token': 404 }
+const STATUS: Record<string, number> = { '/c/:token': 404, '/s/:token': 404 }
 
 /** Payment returns show the purchase page, then tidy the address to plain /purchase. */
 const SETTLES_ON: Record<string, string> = { '/purchase/success': '/purchase', '/purchase/cancel': '/purchase' }
