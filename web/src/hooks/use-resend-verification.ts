@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, apiJson, getErrorMessage } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { invalidateEmailConfirmedQueries } from '@/lib/invalidate'
 import { messageOf } from '@/lib/message-response'
 import { toast } from '@/lib/toast'
@@ -14,7 +15,7 @@ export const VERIFICATION_EMAIL_FAILED_FALLBACK = 'We could not send the email j
 
 /** Mails the signed-in user a fresh confirmation link (202; 409 once confirmed; 429 when asked too often). */
 export async function sendVerificationEmail(): Promise<{ message: string }> {
-  return messageOf(await apiJson('POST', '/api/auth/verification-email', {}), VERIFICATION_EMAIL_SENT_FALLBACK)
+  return messageOf(await api.POST('/api/auth/verification-email'), VERIFICATION_EMAIL_SENT_FALLBACK)
 }
 
 export function useResendVerification() {

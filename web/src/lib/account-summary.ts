@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from './api-client'
+import { api } from './api'
 import type { components } from './api-types'
 import { queryKeys } from './query-keys'
 
@@ -20,7 +20,7 @@ export const accountSummarySchema = z.object({
 export type AccountSummary = z.infer<typeof accountSummarySchema>
 
 export async function getAccountSummary(): Promise<AccountSummary> {
-  return accountSummarySchema.parse(await apiJson('GET', '/api/account/summary'))
+  return accountSummarySchema.parse(await api.GET('/api/account/summary'))
 }
 
 export const accountSummaryQueryOptions = queryOptions({ queryKey: queryKeys.accountSummary, queryFn: getAccountSummary })

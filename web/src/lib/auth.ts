@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@/hooks/use-hydrated'
-import { apiJson } from './api-client'
+import { api } from './api'
 import type { components } from './api-types'
 import { PUBLIC_QUERY_KEYS, queryKeys } from './query-keys'
 
@@ -50,7 +50,7 @@ export const userSchema = { parse: parseUser }
 /** The signed-in user, or null. A failed lookup counts as signed out. */
 export async function getCurrentUser(): Promise<User | null> {
   try {
-    const data = await apiJson<unknown>('GET', '/api/auth/me')
+    const data = await api.GET('/api/auth/me')
     return data === null ? null : parseUser(data)
   } catch (error) {
     console.warn('Could not load the current user; treating the visitor as signed out.', error)

@@ -26,11 +26,6 @@ export const savedImageSchema = z.object({
 
 export type SavedImage = z.infer<typeof savedImageSchema>
 
-/** The address of one image's details (and of its deletion). */
-export function imageDetailsUrl(id: string): string {
-  return `/api/images/${encodeURIComponent(id)}`
-}
-
 /** "1024x1536" -> "1024 / 1536", for CSS `aspect-ratio` (square when unknown). */
 export function aspectRatioOf(size: string): string {
   const [width, height] = size.split('x').map(Number)

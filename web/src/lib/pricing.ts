@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from './api-client'
+import { api } from './api'
 import type { components } from './api-types'
 import { queryKeys } from './query-keys'
 
@@ -43,7 +43,7 @@ export type Pricing = z.infer<typeof pricingSchema>
 export type ImageOptions = z.infer<typeof optionsSchema>
 
 export async function getPricing(): Promise<Pricing> {
-  return pricingSchema.parse(await apiJson('GET', '/api/pricing'))
+  return pricingSchema.parse(await api.GET('/api/pricing'))
 }
 
 export const pricingQueryOptions = queryOptions({ queryKey: queryKeys.pricing, queryFn: getPricing })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiJson } from './api-client'
+import { api } from './api'
 import type { components } from './api-types'
 import { queryKeys } from './query-keys'
 
@@ -31,7 +31,7 @@ export function parseSiteInfo(data: unknown): SiteInfo {
 }
 
 export async function getSiteInfo(): Promise<SiteInfo> {
-  return parseSiteInfo(await apiJson('GET', '/api/site'))
+  return parseSiteInfo(await api.GET('/api/site'))
 }
 
 export const siteInfoQueryOptions = queryOptions({ queryKey: queryKeys.site, queryFn: getSiteInfo })

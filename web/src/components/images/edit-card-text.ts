@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ApiError, apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { ApiError } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
-import { imageDetailsUrl } from '@/lib/image'
 import { invalidateImageQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
 import { queryKeys } from '@/lib/query-keys'
@@ -28,7 +28,7 @@ export interface EditCardTextInput extends CardTextValues {
 export const CARD_TEXT_NOT_SAVED_FALLBACK = 'Could not update the card text. Please try again.'
 
 export async function editCardText({ id, ...words }: EditCardTextInput): Promise<CardImage> {
-  return cardImageSchema.parse(await apiJson('PATCH', `${imageDetailsUrl(id)}/text`, words))
+  return cardImageSchema.parse(await api.PATCH('/api/images/{id}/text', { params: { path: { id } }, body: words }))
 }
 
 /** The server answers 409 when another edit of the same card won the race: sending ours again

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { apiUrl } from '@/lib/api'
 import type { operations } from '@/lib/api-types'
-import { imageDetailsUrl } from '@/lib/image'
 
 /**
  * GET /api/images/{id}/card.pdf: any image as a folded 5 × 7 in card, on a US Letter or A4
@@ -37,5 +37,5 @@ export function printCardUrl(imageId: string, { paper, message }: PrintOptions, 
   const query: PrintQuery = { paper }
   const inside = message.trim()
   if (inside && inside !== (cardText ?? '').trim()) query.message = inside
-  return `${imageDetailsUrl(imageId)}/card.pdf?${new URLSearchParams(query as Record<string, string>)}`
+  return apiUrl('/api/images/{id}/card.pdf', { path: { id: imageId }, query })
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson, apiRequest } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
-import { imageDetailsUrl } from '@/lib/image'
 import { invalidateImageShareQueries } from '@/lib/invalidate'
 
 /** POST /api/images/{id}/share turns an image's own page (/s/{token}) on, or answers the
@@ -14,16 +13,12 @@ const shareSchema = z.object({ path: z.string(), url: z.string() }) satisfies z.
 
 export type Share = z.infer<typeof shareSchema>
 
-function shareUrl(imageId: string): string {
-  return `${imageDetailsUrl(imageId)}/share`
-}
-
 export async function shareImage(imageId: string): Promise<Share> {
-  return shareSchema.parse(await apiJson('POST', shareUrl(imageId)))
+  return shareSchema.parse(await api.POST('/api/images/{id}/share', { params: { path: { id: imageId } } }))
 }
 
 export async function stopSharingImage(imageId: string): Promise<void> {
-  await apiRequest('DELETE', shareUrl(imageId))
+  await api.response('DELETE', '/api/images/{id}/share', { params: { path: { id: imageId } } })
 }
 
 /** Shares an image and refreshes what shows whether it is shared. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { invalidateSendQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
@@ -11,7 +11,7 @@ import { sendViewSchema, type SentCard } from './send-view'
 export type CreateSendInput = components['schemas']['SendRequest']
 
 export async function createSend(input: CreateSendInput): Promise<SentCard> {
-  return sendViewSchema.parse(await apiJson('POST', '/api/sends', input))
+  return sendViewSchema.parse(await api.POST('/api/sends', { body: input }))
 }
 
 export function useCreateSend({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createSend> } = {}) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { invalidateSendQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
-import { sendUrl, sendViewSchema, type SentCard } from './send-view'
+import { sendViewSchema, type SentCard } from './send-view'
 
 /** PUT /api/sends/{id}: changes the words, time and recipients of a card that has not started
  * going out (409 once it has, or once it was cancelled). */
@@ -14,7 +14,7 @@ export interface EditSendInput {
 }
 
 export async function editSend({ id, details }: EditSendInput): Promise<SentCard> {
-  return sendViewSchema.parse(await apiJson('PUT', sendUrl(id), details))
+  return sendViewSchema.parse(await api.PUT('/api/sends/{id}', { params: { path: { id } }, body: details }))
 }
 
 export function useEditSend({ mutationConfig }: { mutationConfig?: MutationConfig<typeof editSend> } = {}) {

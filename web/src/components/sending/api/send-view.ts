@@ -42,8 +42,3 @@ export const sendViewSchema = z.object({
 }) satisfies z.ZodType<components['schemas']['SendView']>
 
 export type SentCard = z.infer<typeof sendViewSchema>
-
-/** The address of one send (its edit and its cancellation). */
-export function sendUrl(id: string): string {
-  return `/api/sends/${encodeURIComponent(id)}`
-}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { emailSchema } from '@/lib/account-rules'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { messageOf } from '@/lib/message-response'
 import type { MutationConfig } from '@/lib/query-client'
@@ -16,7 +16,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>
 export const RESET_LINK_SENT_MESSAGE = "If an account exists for that email, we've sent a link to reset the password."
 
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<{ message: string }> {
-  return messageOf(await apiJson('POST', '/api/auth/forgot-password', input), RESET_LINK_SENT_MESSAGE)
+  return messageOf(await api.POST('/api/auth/forgot-password', { body: input }), RESET_LINK_SENT_MESSAGE)
 }
 
 export function useRequestPasswordReset({

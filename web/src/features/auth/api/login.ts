@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@/lib/account-rules'
-import { apiJson, clearCsrfToken } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { clearCsrfToken } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import { setSignedInUser, userSchema, type User } from '@/lib/auth'
 import type { MutationConfig } from '@/lib/query-client'
@@ -16,7 +17,7 @@ export type LoginInput = z.infer<typeof loginInputSchema>
 export const LOGIN_FAILED_FALLBACK = 'Invalid email or password'
 
 export async function login(input: LoginInput): Promise<User> {
-  return userSchema.parse(await apiJson('POST', '/api/auth/login', input))
+  return userSchema.parse(await api.POST('/api/auth/login', { body: input }))
 }
 
 export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiJson, clearCsrfToken } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { clearCsrfToken } from '@/lib/api-client'
 import { setSignedOut } from '@/lib/auth'
 import type { MutationConfig } from '@/lib/query-client'
 
 export const LOGOUT_FAILED_FALLBACK = 'Could not log out. Please try again.'
 
 export async function logout(): Promise<unknown> {
-  return apiJson('POST', '/api/auth/logout')
+  return api.POST('/api/auth/logout')
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { newPasswordSchema, passwordsMatch } from '@/lib/account-rules'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { messageOf } from '@/lib/message-response'
 import type { MutationConfig } from '@/lib/query-client'
@@ -17,7 +17,7 @@ export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. You ca
 export const INVALID_RESET_LINK_MESSAGE = 'This reset link is invalid or has expired.'
 
 export async function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
-  return messageOf(await apiJson('POST', '/api/auth/reset-password', input), PASSWORD_RESET_DONE_MESSAGE)
+  return messageOf(await api.POST('/api/auth/reset-password', { body: input }), PASSWORD_RESET_DONE_MESSAGE)
 }
 
 export function useResetPassword({ mutationConfig }: { mutationConfig?: MutationConfig<typeof resetPassword> } = {}) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { displayNameSchema, emailSchema, newPasswordSchema, passwordsMatch, usernameSchema } from '@/lib/account-rules'
-import { apiJson, clearCsrfToken } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { clearCsrfToken } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import { setSignedInUser, userSchema, type User } from '@/lib/auth'
 import type { MutationConfig } from '@/lib/query-client'
@@ -24,7 +25,7 @@ export type SignupInput = z.infer<typeof signupInputSchema>
 export const SIGNUP_FAILED_FALLBACK = 'Could not create account. Please try again.'
 
 export async function signup(input: SignupInput): Promise<User> {
-  return userSchema.parse(await apiJson('POST', '/api/auth/signup', input))
+  return userSchema.parse(await api.POST('/api/auth/signup', { body: input }))
 }
 
 export function useSignup({ mutationConfig }: { mutationConfig?: MutationConfig<typeof signup> } = {}) {

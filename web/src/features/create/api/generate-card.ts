@@ -1,6 +1,6 @@
 import { generatedCardImageSchema, type GeneratedCardImage } from '@/components/images/card-image'
 import { useGeneration, type GenerationConfig } from '@/hooks/use-generation'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { Quality, Size } from '@/lib/generation'
 import type { CategoryId } from '../data/categories'
@@ -49,7 +49,7 @@ export function toCardRequest(values: CardWizardValues, photoOffered: boolean): 
 /** Makes the card; answered like POST /api/images/generate (the saved image and the balance),
  * with the card's words and layout beside it so they can be edited later. */
 export async function generateCard(request: GenerateCardRequest, idempotencyKey: string): Promise<GeneratedCardImage> {
-  const answer = await apiJson('POST', '/api/cards/generate', request, { headers: { 'Idempotency-Key': idempotencyKey } })
+  const answer = await api.POST('/api/cards/generate', { body: request, headers: { 'Idempotency-Key': idempotencyKey } })
   return generatedCardImageSchema.parse(answer)
 }
 

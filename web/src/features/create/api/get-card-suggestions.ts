@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import type { CategoryId } from '../data/categories'
 import type { ToneId } from '../data/tones'
@@ -16,9 +16,8 @@ const suggestionsSchema = z.object({ suggestions: z.array(z.string()) })
 
 /** GET /api/cards/suggestions: ready-made card messages (at least three). */
 export async function getCardSuggestions(query: SuggestionQuery, signal?: AbortSignal): Promise<string[]> {
-  const params = new URLSearchParams({ category: query.category, tone: query.tone })
-  if (query.name) params.set('name', query.name)
-  const answer = suggestionsSchema.parse(await apiJson('GET', `/api/cards/suggestions?${params}`, undefined, { signal }))
+  const params = { category: query.category, tone: query.tone, name: query.name || undefined }
+  const answer = suggestionsSchema.parse(await api.GET('/api/cards/suggestions', { params: { query: params }, signal }))
   return answer.suggestions.map((message) => message.trim()).filter(Boolean)
 }
 

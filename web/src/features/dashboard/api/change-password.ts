@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
 import { newPasswordSchema, passwordsMatch } from '@/lib/account-rules'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { messageOf } from '@/lib/message-response'
 import type { MutationConfig } from '@/lib/query-client'
@@ -26,7 +26,7 @@ export const PASSWORD_CHANGED_FALLBACK = 'Your password has been changed.'
 export const PASSWORD_NOT_CHANGED_FALLBACK = 'Could not change your password. Please try again.'
 
 export async function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  return messageOf(await apiJson('POST', '/api/account/password', input), PASSWORD_CHANGED_FALLBACK)
+  return messageOf(await api.POST('/api/account/password', { body: input }), PASSWORD_CHANGED_FALLBACK)
 }
 
 export function useChangePassword({ mutationConfig }: { mutationConfig?: MutationConfig<typeof changePassword> } = {}) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 import { apiKeySchema, apiKeysQueryOptions } from './get-api-keys'
@@ -28,7 +28,7 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>
 export const API_KEY_NOT_CREATED_FALLBACK = 'Could not create the key. Please try again.'
 
 export async function createApiKey(input: CreateApiKeyInput): Promise<CreatedApiKey> {
-  return createdApiKeySchema.parse(await apiJson('POST', '/api/api-keys', input))
+  return createdApiKeySchema.parse(await api.POST('/api/api-keys', { body: input }))
 }
 
 /** Creates a key and puts it at the top of the list. The secret stays with the caller only. */

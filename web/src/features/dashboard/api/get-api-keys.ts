@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -19,7 +19,7 @@ export type ApiKey = z.infer<typeof apiKeySchema>
 export const MAX_API_KEYS = 10
 
 export async function getApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
-  return z.array(apiKeySchema).parse(await apiJson('GET', '/api/api-keys', undefined, { signal }))
+  return z.array(apiKeySchema).parse(await api.GET('/api/api-keys', { signal }))
 }
 
 export const apiKeysQueryOptions = queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import { savedImageSchema, type SavedImage } from '@/lib/image'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys'
 export type RecentImage = SavedImage
 
 export async function getRecentImages(): Promise<RecentImage[]> {
-  return z.array(savedImageSchema).parse(await apiJson('GET', '/api/images/recent'))
+  return z.array(savedImageSchema).parse(await api.GET('/api/images/recent'))
 }
 
 export const recentImagesQueryOptions = queryOptions({ queryKey: queryKeys.images.recent, queryFn: getRecentImages })

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { paginationSchema } from '@/lib/pagination'
 import { queryKeys } from '@/lib/query-keys'
@@ -32,8 +32,7 @@ export interface TransactionsPage {
 }
 
 export async function getTransactions({ page, limit }: TransactionsPage, signal?: AbortSignal): Promise<TransactionList> {
-  const params = new URLSearchParams({ page: String(page), limit: String(limit) })
-  return transactionListSchema.parse(await apiJson('GET', `/api/transactions?${params}`, undefined, { signal }))
+  return transactionListSchema.parse(await api.GET('/api/transactions', { params: { query: { page, limit } }, signal }))
 }
 
 export function transactionsQueryOptions(request: TransactionsPage) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 import { apiKeysQueryOptions } from './get-api-keys'
@@ -8,7 +8,7 @@ import { apiKeysQueryOptions } from './get-api-keys'
 const revokedSchema = z.object({ success: z.boolean() }) satisfies z.ZodType<components['schemas']['Revoked']>
 
 export async function revokeApiKey(id: string): Promise<z.infer<typeof revokedSchema>> {
-  return revokedSchema.parse(await apiJson('DELETE', `/api/api-keys/${encodeURIComponent(id)}`))
+  return revokedSchema.parse(await api.DELETE('/api/api-keys/{id}', { params: { path: { id } } }))
 }
 
 /** Revokes a key (it stops working at once) and takes it off the list. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
-import { imageDetailsUrl } from '@/lib/image'
 import { invalidateImageQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
 import { imageQueryOptions } from './get-image'
@@ -10,7 +9,7 @@ import { imageQueryOptions } from './get-image'
 const deletedSchema = z.object({ success: z.boolean() }) satisfies z.ZodType<components['schemas']['Deleted']>
 
 export async function deleteImage(id: string): Promise<z.infer<typeof deletedSchema>> {
-  return deletedSchema.parse(await apiJson('DELETE', imageDetailsUrl(id)))
+  return deletedSchema.parse(await api.DELETE('/api/images/{id}', { params: { path: { id } } }))
 }
 
 /** Deletes one of the user's images and refreshes every list that showed it. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { cardImageSchema, type CardImage } from '@/components/images/card-image'
-import { apiJson } from '@/lib/api-client'
-import { imageDetailsUrl } from '@/lib/image'
+import { api } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 
 export async function getImage(id: string, signal?: AbortSignal): Promise<CardImage> {
-  return cardImageSchema.parse(await apiJson('GET', imageDetailsUrl(id), undefined, { signal }))
+  return cardImageSchema.parse(await api.GET('/api/images/{id}', { params: { path: { id } }, signal }))
 }
 
 export function imageQueryOptions(id: string) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { cardImageSchema } from '@/components/images/card-image'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { paginationSchema } from '@/lib/pagination'
 import { queryKeys } from '@/lib/query-keys'
@@ -31,16 +31,9 @@ export interface GalleryQuery {
   search: string
 }
 
-export function imagesUrl({ filter, search }: GalleryQuery, page: number): string {
-  const params = new URLSearchParams({ filter })
-  if (search) params.set('search', search)
-  params.set('page', String(page))
-  params.set('limit', String(GALLERY_PAGE_SIZE))
-  return `/api/images?${params}`
-}
-
-export async function getImages(query: GalleryQuery, page: number, signal?: AbortSignal): Promise<ImageList> {
-  return imageListSchema.parse(await apiJson('GET', imagesUrl(query, page), undefined, { signal }))
+export async function getImages({ filter, search }: GalleryQuery, page: number, signal?: AbortSignal): Promise<ImageList> {
+  const query = { filter, search: search || undefined, page, limit: GALLERY_PAGE_SIZE }
+  return imageListSchema.parse(await api.GET('/api/images', { params: { query }, signal }))
 }
 
 /** Pages of the user's images, newest first; "Load More" appends the next page. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { useGeneration, type GenerationConfig } from '@/hooks/use-generation'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import {
   OUTPUT_FORMATS,
@@ -69,7 +69,7 @@ export function toGenerateRequest(values: GenerateFormValues, options: ImageOpti
 export const GENERATION_FAILED_FALLBACK = 'Failed to generate image. Please try again.'
 
 export async function generateImage(request: GenerateImageRequest, idempotencyKey: string): Promise<GeneratedImage> {
-  const answer = await apiJson('POST', '/api/images/generate', request, { headers: { 'Idempotency-Key': idempotencyKey } })
+  const answer = await api.POST('/api/images/generate', { body: request, headers: { 'Idempotency-Key': idempotencyKey } })
   return generatedImageSchema.parse(answer)
 }
 

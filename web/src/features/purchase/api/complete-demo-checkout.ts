@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 
@@ -13,8 +13,12 @@ const redirectSchema = z.object({
 }) satisfies z.ZodType<components['schemas']['DemoRedirect']>
 
 export async function completeDemoCheckout(input: { sessionId: string; outcome: DemoOutcome }) {
-  const url = `/api/checkout/demo/${encodeURIComponent(input.sessionId)}/complete`
-  return redirectSchema.parse(await apiJson('POST', url, { outcome: input.outcome }))
+  return redirectSchema.parse(
+    await api.POST('/api/checkout/demo/{session_id}/complete', {
+      params: { path: { session_id: input.sessionId } },
+      body: { outcome: input.outcome },
+    }),
+  )
 }
 
 /** Pays or cancels a demo checkout; the answer says where the payment page returns to. */

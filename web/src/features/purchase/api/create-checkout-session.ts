@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 
@@ -11,7 +11,7 @@ const checkoutUrlSchema = z.object({
 }) satisfies z.ZodType<components['schemas']['CheckoutUrl']>
 
 export async function createCheckoutSession(input: { packageId: string }): Promise<{ url: string }> {
-  return checkoutUrlSchema.parse(await apiJson('POST', '/api/checkout/create-session', input))
+  return checkoutUrlSchema.parse(await api.POST('/api/checkout/create-session', { body: input }))
 }
 
 /** Opens a checkout for one package; the caller sends the browser to the answer's url. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 
 export const checkoutSessionSchema = z.object({
@@ -20,6 +20,6 @@ export type CheckoutSession = z.infer<typeof checkoutSessionSchema>
  * so this is called once per return from the payment page rather than cached. */
 export async function getCheckoutSession(sessionId: string): Promise<CheckoutSession> {
   return checkoutSessionSchema.parse(
-    await apiJson('GET', `/api/checkout/sessions/${encodeURIComponent(sessionId)}`),
+    await api.GET('/api/checkout/sessions/{id}', { params: { path: { id: sessionId } } }),
   )
 }

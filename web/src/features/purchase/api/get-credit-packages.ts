@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -19,7 +19,7 @@ export const creditPackageSchema = z.object({
 export type CreditPackage = z.infer<typeof creditPackageSchema>
 
 export async function getCreditPackages(): Promise<CreditPackage[]> {
-  return z.array(creditPackageSchema).parse(await apiJson('GET', '/api/credit-packages'))
+  return z.array(creditPackageSchema).parse(await api.GET('/api/credit-packages'))
 }
 
 export const creditPackagesQueryOptions = queryOptions({ queryKey: queryKeys.creditPackages, queryFn: getCreditPackages })

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -17,12 +17,8 @@ export const demoCheckoutSchema = z.object({
 
 export type DemoCheckout = z.infer<typeof demoCheckoutSchema>
 
-export function demoCheckoutUrl(sessionId: string) {
-  return `/api/checkout/demo/${encodeURIComponent(sessionId)}`
-}
-
 export async function getDemoCheckout(sessionId: string): Promise<DemoCheckout> {
-  return demoCheckoutSchema.parse(await apiJson('GET', demoCheckoutUrl(sessionId)))
+  return demoCheckoutSchema.parse(await api.GET('/api/checkout/demo/{session_id}', { params: { path: { session_id: sessionId } } }))
 }
 
 export function demoCheckoutQueryOptions(sessionId: string) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { cardSchema } from '@/components/images/card-image'
-import { apiRequest, ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { ApiError } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -28,18 +29,17 @@ export type ReceivedCard = z.infer<typeof receivedCardSchema>
 /** What a card link leads to: the card, no card at all (404), or a card taken back (410). */
 export type CardLookup = { status: 'found'; card: ReceivedCard } | { status: 'not-found' } | { status: 'gone' }
 
-/** The address of everything a card link can do: `/api/c/{token}` (+ `/thanks`, `/report`…). */
-export function receivedCardUrl(token: string): string {
-  return `/api/c/${encodeURIComponent(token)}`
-}
-
 /**
  * GET /api/c/{token}; the first call marks the card opened for its sender. A 404 (a link cut
  * short in the email) and a 410 (a card its sender deleted, or one reported) are answers this
  * page expects, so they are read rather than thrown; anything else is a failure to retry.
  */
 export async function getReceivedCard(token: string, signal?: AbortSignal): Promise<CardLookup> {
-  const response = await apiRequest('GET', receivedCardUrl(token), undefined, { signal, throwOnError: false })
+  const response = await api.response('GET', '/api/c/{token}', {
+    params: { path: { token } },
+    signal,
+    throwOnError: false,
+  })
   if (response.status === 404 || response.status === 410) {
     // Read to the end, so the request is finished rather than left open.
     await response.text()

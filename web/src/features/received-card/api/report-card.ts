@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
-import { receivedCardUrl } from './get-received-card'
 
 const doneSchema = z.object({ success: z.boolean() }) satisfies z.ZodType<components['schemas']['Done']>
 
@@ -11,7 +10,7 @@ export const REPORT_FAILED_FALLBACK = "We couldn't report this card just now. Pl
 
 /** POST /api/c/{token}/report: the card is disabled for every recipient, at once. */
 export async function reportCard(token: string): Promise<z.infer<typeof doneSchema>> {
-  return doneSchema.parse(await apiJson('POST', `${receivedCardUrl(token)}/report`))
+  return doneSchema.parse(await api.POST('/api/c/{token}/report', { params: { path: { token } } }))
 }
 
 export function useReportCard({ mutationConfig }: { mutationConfig?: MutationConfig<typeof reportCard> } = {}) {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { ApiError, apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { ApiError } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
-import { receivedCardQueryOptions, receivedCardSchema, receivedCardUrl, type CardLookup, type ReceivedCard } from './get-received-card'
+import { receivedCardQueryOptions, receivedCardSchema, type CardLookup, type ReceivedCard } from './get-received-card'
 
 export const THANKS_MAX_LENGTH = 500
 
@@ -25,7 +26,7 @@ interface SendThanksInput extends ThanksFormValues {
 
 /** POST /api/c/{token}/thanks: the recipient's one thank-you, emailed to the sender. */
 export async function sendThanks({ token, message }: SendThanksInput): Promise<ReceivedCard> {
-  return receivedCardSchema.parse(await apiJson('POST', `${receivedCardUrl(token)}/thanks`, { message }))
+  return receivedCardSchema.parse(await api.POST('/api/c/{token}/thanks', { params: { path: { token } }, body: { message } }))
 }
 
 /** What an error says about the card: already thanked (409: read it again to show that thanks),

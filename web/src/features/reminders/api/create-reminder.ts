@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 import { remindersQueryOptions, reminderSchema, type Reminder } from './get-reminders'
@@ -8,7 +8,7 @@ export const REMINDER_NOT_ADDED_FALLBACK = "We couldn't add this date. Please tr
 
 /** POST /api/reminders: a new date to remember (reminders on unless told otherwise). */
 export async function createReminder(input: components['schemas']['ReminderRequest']): Promise<Reminder> {
-  return reminderSchema.parse(await apiJson('POST', '/api/reminders', input))
+  return reminderSchema.parse(await api.POST('/api/reminders', { body: input }))
 }
 
 export function useCreateReminder({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createReminder> } = {}) {

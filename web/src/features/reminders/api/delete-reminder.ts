@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 import { remindersQueryOptions } from './get-reminders'
@@ -8,7 +8,7 @@ import { remindersQueryOptions } from './get-reminders'
 const removedSchema = z.object({ success: z.boolean() }) satisfies z.ZodType<components['schemas']['Removed']>
 
 export async function deleteReminder(id: string): Promise<z.infer<typeof removedSchema>> {
-  return removedSchema.parse(await apiJson('DELETE', `/api/reminders/${encodeURIComponent(id)}`))
+  return removedSchema.parse(await api.DELETE('/api/reminders/{id}', { params: { path: { id } } }))
 }
 
 /** Deletes a date and takes it off the list. */

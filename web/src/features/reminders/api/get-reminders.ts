@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -35,7 +35,7 @@ export type ReminderList = z.infer<typeof reminderListSchema>
 export const MAX_REMINDERS = 100
 
 export async function getReminders(signal?: AbortSignal): Promise<ReminderList> {
-  return reminderListSchema.parse(await apiJson('GET', '/api/reminders', undefined, { signal }))
+  return reminderListSchema.parse(await api.GET('/api/reminders', { signal }))
 }
 
 export const remindersQueryOptions = queryOptions({

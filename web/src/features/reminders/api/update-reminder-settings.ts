@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 import { remindersQueryOptions } from './get-reminders'
@@ -11,7 +11,7 @@ export type ReminderSettings = z.infer<typeof settingsSchema>
 
 /** PUT /api/reminders/settings: every reminder of the account off (paused), or back on. */
 export async function updateReminderSettings(settings: ReminderSettings): Promise<ReminderSettings> {
-  return settingsSchema.parse(await apiJson('PUT', '/api/reminders/settings', settings))
+  return settingsSchema.parse(await api.PUT('/api/reminders/settings', { body: settings }))
 }
 
 export function useUpdateReminderSettings({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 import { remindersQueryOptions, reminderSchema, type Reminder } from './get-reminders'
@@ -13,7 +13,7 @@ interface UpdateReminderInput {
 
 /** PUT /api/reminders/{id}: the whole date again, edited or switched on or off. */
 export async function updateReminder({ id, reminder }: UpdateReminderInput): Promise<Reminder> {
-  return reminderSchema.parse(await apiJson('PUT', `/api/reminders/${encodeURIComponent(id)}`, reminder))
+  return reminderSchema.parse(await api.PUT('/api/reminders/{id}', { params: { path: { id } }, body: reminder }))
 }
 
 export function useUpdateReminder({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateReminder> } = {}) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendUrl, sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
-import { apiJson } from '@/lib/api-client'
+import { sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
+import { api } from '@/lib/api'
 import { invalidateSendQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
 
 /** DELETE /api/sends/{id}: stops the recipients not mailed yet (409 once all have gone). */
 export async function cancelSend(id: string): Promise<SentCard> {
-  return sendViewSchema.parse(await apiJson('DELETE', sendUrl(id)))
+  return sendViewSchema.parse(await api.DELETE('/api/sends/{id}', { params: { path: { id } } }))
 }
 
 export function useCancelSend({ mutationConfig }: { mutationConfig?: MutationConfig<typeof cancelSend> } = {}) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { paginationSchema } from '@/lib/pagination'
 import { queryKeys } from '@/lib/query-keys'
@@ -22,8 +22,7 @@ export const WAITING_REFRESH_MS = 60_000
 const DUE_SOON_MS = 2 * 60 * 1000
 
 export async function getSends({ page, limit }: { page: number; limit: number }): Promise<SendList> {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) })
-  return sendListSchema.parse(await apiJson('GET', `/api/sends?${query}`))
+  return sendListSchema.parse(await api.GET('/api/sends', { params: { query: { page, limit } } }))
 }
 
 /** How soon to look again: often while a card is due any minute, now and then while one waits. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendUrl, sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
-import { apiJson } from '@/lib/api-client'
+import { sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
+import { api } from '@/lib/api'
 import { invalidateSendQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
 
@@ -13,8 +13,11 @@ export interface ResendInput {
 }
 
 export async function resendToRecipient({ sendId, recipientId }: ResendInput): Promise<SentCard> {
-  const url = `${sendUrl(sendId)}/recipients/${encodeURIComponent(recipientId)}/resend`
-  return sendViewSchema.parse(await apiJson('POST', url))
+  return sendViewSchema.parse(
+    await api.POST('/api/sends/{id}/recipients/{recipient_id}/resend', {
+      params: { path: { id: sendId, recipient_id: recipientId } },
+    }),
+  )
 }
 
 export function useResendToRecipient({

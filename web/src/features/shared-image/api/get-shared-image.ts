@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiRequest, ApiError } from '@/lib/api-client'
+import { api } from '@/lib/api'
+import { ApiError } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
 
@@ -19,7 +20,8 @@ export type SharedLookup = { status: 'found'; image: SharedImage } | { status: '
 
 /** GET /api/s/{token}: a 404 is an answer this page expects, so it is read, not thrown. */
 export async function getSharedImage(token: string, signal?: AbortSignal): Promise<SharedLookup> {
-  const response = await apiRequest('GET', `/api/s/${encodeURIComponent(token)}`, undefined, {
+  const response = await api.response('GET', '/api/s/{token}', {
+    params: { path: { token } },
     signal,
     throwOnError: false,
   })

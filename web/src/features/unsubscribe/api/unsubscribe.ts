@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import type { components, operations } from '@/lib/api-types'
 import type { MutationConfig } from '@/lib/query-client'
 
@@ -14,8 +14,7 @@ export const UNSUBSCRIBE_FAILED_FALLBACK = "We couldn't unsubscribe you just now
 
 /** POST /api/unsubscribe?email=&token=: the address never receives another card. */
 export async function unsubscribe({ email, token }: UnsubscribeInput): Promise<z.infer<typeof doneSchema>> {
-  const query = new URLSearchParams({ email, token })
-  return doneSchema.parse(await apiJson('POST', `/api/unsubscribe?${query}`))
+  return doneSchema.parse(await api.POST('/api/unsubscribe', { params: { query: { email, token } } }))
 }
 
 export function useUnsubscribe({ mutationConfig }: { mutationConfig?: MutationConfig<typeof unsubscribe> } = {}) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiJson } from '@/lib/api-client'
+import { api } from '@/lib/api'
 import { invalidateEmailConfirmedQueries } from '@/lib/invalidate'
 import { messageOf } from '@/lib/message-response'
 import type { MutationConfig } from '@/lib/query-client'
@@ -16,7 +16,7 @@ export const INCOMPLETE_LINK_MESSAGE = 'This confirmation link is incomplete.'
 export const NOT_CONFIRMED_MESSAGE = "We couldn't confirm your email address just now. Please open the link again in a moment."
 
 export async function verifyEmail(input: VerifyEmailInput): Promise<{ message: string }> {
-  return messageOf(await apiJson('POST', '/api/auth/verify-email', input), EMAIL_CONFIRMED_MESSAGE)
+  return messageOf(await api.POST('/api/auth/verify-email', { body: input }), EMAIL_CONFIRMED_MESSAGE)
 }
 
 export function useVerifyEmail({ mutationConfig }: { mutationConfig?: MutationConfig<typeof verifyEmail> } = {}) {
