@@ -3,12 +3,12 @@ import { OfflineDesignerNotice } from '@/components/generation/offline-designer-
 import type { CardImage, GeneratedCardImage } from '@/components/images/card-image'
 import { CardTextLine } from '@/components/images/card-text-line'
 import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
+import { FramedImage } from '@/components/images/framed-image'
 import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
 import { SendCardButton } from '@/components/sending/send-card-button'
 import { Button } from '@/components/ui/button'
-import { FallbackImage } from '@/components/ui/fallback-image'
 import { creditsLabel } from '@/lib/credits-label'
-import { aspectRatioOf, formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
+import { formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
 
 interface GeneratedResultProps {
   /** A card from the wizard carries its `card`; an image from the form has none. */
@@ -24,15 +24,11 @@ interface GeneratedResultProps {
 export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }: GeneratedResultProps) {
   return (
     <div className="grid gap-4">
-      <div className="overflow-hidden rounded-lg border bg-[repeating-conic-gradient(#f6eee7_0_25%,#fff_0_50%)] bg-[length:24px_24px]">
-        <FallbackImage
-          src={image.imageUrl}
-          alt={image.description}
-          className="mx-auto max-h-[70vh] w-full object-contain"
-          style={{ aspectRatio: aspectRatioOf(image.size) }}
-          fallbackClassName="aspect-square"
-        />
-      </div>
+      <FramedImage
+        image={image}
+        className="rounded-lg bg-[repeating-conic-gradient(#f6eee7_0_25%,#fff_0_50%)] bg-[length:24px_24px]"
+        maxHeightClassName="max-h-[70vh]"
+      />
       <div className="grid gap-1">
         <p className="line-clamp-3 text-sm text-foreground">{image.description}</p>
         {image.card ? <CardTextLine card={image.card} /> : null}

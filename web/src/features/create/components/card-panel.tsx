@@ -1,14 +1,14 @@
 import { LoaderCircle, Mail, Sparkles } from 'lucide-react'
 import { GeneratedResult } from '@/components/generation/generated-result'
-import type { CardImage } from '@/components/images/card-image'
 import { GenerationFailed } from '@/components/generation/generation-failed'
-import { GenerationProgress } from '@/components/generation/generation-progress'
+import type { GenerationState } from '@/components/generation/generation-flow'
+import { GenerationPlaceholder } from '@/components/generation/generation-placeholder'
+import type { CardImage } from '@/components/images/card-image'
 import { Button } from '@/components/ui/button'
-import type { CardGenerationState } from '../hooks/use-card-generation'
 import { VisitorActions } from './visitor-actions'
 
 interface CardPanelProps {
-  state: CardGenerationState
+  state: GenerationState
   signedIn: boolean
   onGenerate: () => void
   onCreateAnother: () => void
@@ -35,25 +35,7 @@ export function CardPanel({ state, signedIn, onGenerate, onCreateAnother, onCard
         <GenerationFailed message={state.message} onRetry={onGenerate} />
       ) : (
         <>
-          <div
-            aria-busy={state.status === 'pending'}
-            className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-4 rounded-lg border-2 border-dashed border-input bg-[radial-gradient(circle_at_30%_20%,#fde9e3_0%,transparent_55%),radial-gradient(circle_at_80%_90%,#fff3d6_0%,transparent_50%)] p-6 text-center"
-          >
-            {state.status === 'pending' ? (
-              <>
-                <LoaderCircle aria-hidden className="size-10 animate-spin text-primary" />
-                <p className="font-semibold text-plum">Creating your card…</p>
-                <GenerationProgress key={state.startedAt} expectedSeconds={state.expectedSeconds} />
-              </>
-            ) : (
-              <>
-                <span className="flex size-14 items-center justify-center rounded-full bg-card text-primary shadow-card">
-                  <Mail aria-hidden className="size-6" />
-                </span>
-                <p className="font-semibold text-plum">Your card will appear here</p>
-              </>
-            )}
-          </div>
+          <GenerationPlaceholder state={state} thing="card" icon={Mail} className="aspect-[4/3]" />
           {signedIn ? (
             <GenerateButton pending={state.status === 'pending'} onGenerate={onGenerate} />
           ) : (

@@ -3,6 +3,7 @@ import { LoaderCircle, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CostEstimate } from '@/components/generation/cost-estimate'
+import { generationState, useCanGenerate } from '@/components/generation/generation-flow'
 import { OfflineDesignerNotice } from '@/components/generation/offline-designer-notice'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
@@ -19,7 +20,7 @@ import {
 } from '../api/generate-image'
 import { defaultFormValues } from '../utils/default-values'
 import { GenerateFormFields } from './generate-form-fields'
-import { PreviewPane, type PreviewState } from './preview-pane'
+import { PreviewPane } from './preview-pane'
 
 interface ImageGeneratorProps {
   pricing: Pricing
@@ -30,6 +31,7 @@ interface ImageGeneratorProps {
 /** The image form beside its preview: checks, sends, and shows progress and the result. */
 export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorProps) {
   const auth = useAuth()
+  const canGenerate = useCanGenerate(pricing, 'image')
   const preview = useRef<HTMLDivElement>(null)
   const generation = useGenerateImage({
     mutationConfig: {
@@ -56,19 +58,7 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
   const pending = generation.isPending
 
   const onSubmit = form.handleSubmit((values) => {
-    if (auth.status !== 'authenticated') {
-      toast({ variant: 'destructive', title: 'Login Required', description: 'Please login to generate images' })
-      return
-    }
-    if (auth.user.credits < costOf(pricing, values.quality, values.size)) {
-      toast({
-        variant: 'destructive',
-        title: 'Insufficient Credits',
-        description: "You don't have enough credits to generate this image",
-      })
-      return
-    }
-    generation.mutate(toGenerateRequest(values, options))
+    if (canGenerate(values)) generation.mutate(toGenerateRequest(values, options))
   })
 
   const onGenerateNew = () => {
@@ -91,18 +81,11 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
         </Button>
       </form>
       <div ref={preview} className="lg:sticky lg:top-24">
-        <PreviewPane state={previewState(generation, pricing)} onGenerateNew={onGenerateNew} />
+        <PreviewPane
+          state={generationState(generation, pricing, GENERATION_FAILED_FALLBACK)}
+          onGenerateNew={onGenerateNew}
+        />
       </div>
     </div>
   )
-}
-
-function previewState(generation: ReturnType<typeof useGenerateImage>, pricing: Pricing): PreviewState {
-  if (generation.isPending && generation.variables) {
-    const expectedSeconds = pricing.expectedSeconds[generation.variables.quality]
-    return { status: 'pending', startedAt: generation.submittedAt, expectedSeconds }
-  }
-  if (generation.isSuccess) return { status: 'success', image: generation.data }
-  if (generation.isError) return { status: 'error', message: getErrorMessage(generation.error, GENERATION_FAILED_FALLBACK) }
-  return { status: 'idle' }
 }

@@ -1,9 +1,8 @@
 import { Brush, Sparkles } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { FramedImage } from '@/components/images/framed-image'
 import { Button } from '@/components/ui/button'
-import { FallbackImage } from '@/components/ui/fallback-image'
-import { aspectRatioOf } from '@/lib/image'
 import type { SharedImage } from '../api/get-shared-image'
 import { makeYourOwnLink } from '../utils/make-your-own'
 
@@ -22,15 +21,7 @@ export function SharedImagePage({ image }: { image: SharedImage }) {
         <h1 className="font-display text-3xl font-semibold tracking-tight text-plum sm:text-4xl">{image.title}</h1>
       </header>
       <figure className="grid gap-3">
-        <div className="overflow-hidden rounded-xl border bg-card shadow-sm">
-          <FallbackImage
-            src={image.imageUrl}
-            alt={image.description}
-            className="mx-auto max-h-[75vh] w-full object-contain"
-            style={{ aspectRatio: aspectRatioOf(image.size) }}
-            fallbackClassName="aspect-square"
-          />
-        </div>
+        <FramedImage image={image} className="rounded-xl bg-card shadow-sm" maxHeightClassName="max-h-[75vh]" />
         <figcaption className="text-center text-base text-foreground">{image.description}</figcaption>
       </figure>
       <div className="flex flex-col items-center gap-2 sm:flex-row sm:justify-center">

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
 import { CostEstimate } from '@/components/generation/cost-estimate'
+import type { GenerationState } from '@/components/generation/generation-flow'
 import type { CardImage } from '@/components/images/card-image'
 import { OfflineDesignerNotice } from '@/components/generation/offline-designer-notice'
 import { QualityOptions, SizeOptions } from '@/components/generation/option-fields'
@@ -9,7 +10,6 @@ import { Switch } from '@/components/ui/switch'
 import { costOf, type Pricing } from '@/lib/pricing'
 import { revealBelowTheFold } from '@/lib/reveal'
 import type { StepId } from '@/features/create/data/steps'
-import type { CardGenerationState } from '@/features/create/hooks/use-card-generation'
 import type { CardWizardValues } from '@/features/create/utils/wizard-values'
 import { CardPanel } from '../card-panel'
 import { PhotoNote } from '../photo-note'
@@ -21,7 +21,7 @@ interface ReviewStepProps {
   pricing: Pricing
   /** The balance of a signed-in user; null for a visitor. */
   balance: number | null
-  generation: CardGenerationState
+  generation: GenerationState
   photoLeftOut: boolean
   onEdit: (step: StepId) => void
   onGenerate: () => void

@@ -1,0 +1,66 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import type { GeneratedCardImage } from '@/components/images/card-image'
+import { getErrorMessage } from '@/lib/api-client'
+import { useAuth } from '@/lib/auth'
+import type { GeneratedImage } from '@/lib/image'
+import { costOf, type Pricing, type Quality, type Size } from '@/lib/pricing'
+import { toast } from '@/lib/toast'
+
+/**
+ * What the image form and the card wizard share around a generation: the state their preview
+ * shows, the check that the visitor is signed in and can pay before anything is sent, and the
+ * words of those two refusals.
+ */
+
+/** What is being made, as the messages name it. */
+export type GeneratedThing = 'image' | 'card'
+
+/** A card from the wizard carries its `card`; an image from the form has none. */
+export type GenerationState =
+  | { status: 'idle' }
+  | { status: 'pending'; startedAt: number; expectedSeconds: number }
+  | { status: 'error'; message: string }
+  | { status: 'success'; image: GeneratedCardImage }
+
+export function loginRequired(thing: GeneratedThing) {
+  return { title: 'Login Required', description: `Please login to generate ${thing}s` }
+}
+
+export function insufficientCredits(thing: GeneratedThing) {
+  return { title: 'Insufficient Credits', description: `You don't have enough credits to generate this ${thing}` }
+}
+
+/**
+ * Answers whether a generation with these options may be sent: a visitor who is not signed in,
+ * or whose balance does not cover the cost, is told why in a toast instead.
+ */
+export function useCanGenerate(pricing: Pricing, thing: GeneratedThing) {
+  const auth = useAuth()
+  return ({ quality, size }: { quality: Quality; size: Size }): boolean => {
+    if (auth.status !== 'authenticated') {
+      toast({ variant: 'destructive', ...loginRequired(thing) })
+      return false
+    }
+    if (auth.user.credits < costOf(pricing, quality, size)) {
+      toast({ variant: 'destructive', ...insufficientCredits(thing) })
+      return false
+    }
+    return true
+  }
+}
+
+/** The state of a generation's mutation: its progress timed by the quality asked for, the
+ * result, or the server's reason (`failedFallback` when it gave none). */
+export function generationState<Request extends { quality: Quality }>(
+  generation: UseMutationResult<GeneratedImage, Error, Request>,
+  pricing: Pricing,
+  failedFallback: string,
+): GenerationState {
+  if (generation.isPending && generation.variables) {
+    const expectedSeconds = pricing.expectedSeconds[generation.variables.quality]
+    return { status: 'pending', startedAt: generation.submittedAt, expectedSeconds }
+  }
+  if (generation.isSuccess) return { status: 'success', image: generation.data }
+  if (generation.isError) return { status: 'error', message: getErrorMessage(generation.error, failedFallback) }
+  return { status: 'idle' }
+}
