@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
-import { CharacterCount } from '@/components/form/character-count'
+import { useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/form/form-alert'
 import { SubmitButton } from '@/components/form/submit-button'
+import { TextareaField } from '@/components/form/textarea-field'
 import { OptionGroup } from '@/components/generation/option-group'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { fieldErrorId, FormField } from '@/components/ui/form-field'
-import { Textarea } from '@/components/ui/textarea'
+import { fieldErrorId } from '@/components/ui/form-field'
 import { occasionWording } from '@/lib/occasions'
 import { useServerError } from '@/hooks/use-server-error'
 import { toast } from '@/lib/toast'
@@ -60,7 +59,6 @@ function EditCardTextForm({
     resolver: zodResolver(cardTextFormSchema),
     defaultValues: { text: card.text ?? '', position: textPositionOf(card), scheme: textSchemeOf(card) },
   })
-  const text = useWatch({ control: form.control, name: 'text' })
   const serverError = useServerError(form, FIELDS, CARD_TEXT_NOT_SAVED_FALLBACK)
   const editText = useEditCardText()
 
@@ -83,25 +81,16 @@ function EditCardTextForm({
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormAlert message={serverError.message} />
-      <FormField
+      <TextareaField
+        form={form}
+        name="text"
         id="edit-card-text"
         label="Card text"
-        error={errors.text?.message}
-        labelAside={<CharacterCount length={text.length} max={CARD_TEXT_MAX_LENGTH} />}
-      >
-        <Textarea
-          id="edit-card-text"
-          rows={3}
-          maxLength={CARD_TEXT_MAX_LENGTH}
-          placeholder={occasionWording(card.category).cardText}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? fieldErrorId('edit-card-text') : 'edit-card-text-hint'}
-          {...form.register('text')}
-        />
-        <p id="edit-card-text-hint" className="text-xs text-muted-foreground">
-          Set exactly as you write it. Leave it empty for a card without words.
-        </p>
-      </FormField>
+        hint="Set exactly as you write it. Leave it empty for a card without words."
+        rows={3}
+        maxLength={CARD_TEXT_MAX_LENGTH}
+        placeholder={occasionWording(card.category).cardText}
+      />
       <div className="grid gap-1">
         <OptionGroup
           legend="Position"

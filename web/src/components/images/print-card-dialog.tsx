@@ -1,11 +1,9 @@
 import { Download } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
-import { CharacterCount } from '@/components/form/character-count'
+import { TextareaField } from '@/components/form/textarea-field'
 import { OptionGroup } from '@/components/generation/option-group'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
-import { FormField } from '@/components/ui/form-field'
-import { Textarea } from '@/components/ui/textarea'
 import { toast } from '@/lib/toast'
 import { FOLDED_CARD_HOW_TO, PAPERS, PRINT_MESSAGE_MAX_LENGTH, printCardUrl, type PrintOptions } from './print-card'
 
@@ -46,25 +44,20 @@ function PrintCardForm({ imageId, cardText, onDone }: Pick<PrintCardDialogProps,
   return (
     <div className="grid gap-5">
       <OptionGroup legend="Paper" options={PAPERS} registration={form.register('paper')} columnsClassName="grid-cols-2" />
-      <FormField
+      <TextareaField
+        form={form}
+        name="message"
         id="print-message"
         label="Inside message (optional)"
-        labelAside={<CharacterCount length={message.length} max={PRINT_MESSAGE_MAX_LENGTH} />}
-      >
-        <Textarea
-          id="print-message"
-          rows={4}
-          maxLength={PRINT_MESSAGE_MAX_LENGTH}
-          placeholder="Dear Sam, another year of adventures together…"
-          aria-describedby="print-message-hint"
-          {...form.register('message')}
-        />
-        <p id="print-message-hint" className="text-xs text-muted-foreground">
-          {cardText
+        hint={
+          cardText
             ? "Printed on the inside. Left empty, the card's own words go there."
-            : 'Printed on the inside. Left empty, the inside stays blank for a handwritten note.'}
-        </p>
-      </FormField>
+            : 'Printed on the inside. Left empty, the inside stays blank for a handwritten note.'
+        }
+        rows={4}
+        maxLength={PRINT_MESSAGE_MAX_LENGTH}
+        placeholder="Dear Sam, another year of adventures together…"
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Cancel

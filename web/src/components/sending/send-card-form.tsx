@@ -3,12 +3,11 @@ import { Gift } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { CharacterCount } from '@/components/form/character-count'
 import { SubmitButton } from '@/components/form/submit-button'
+import { TextareaField } from '@/components/form/textarea-field'
 import { Button } from '@/components/ui/button'
 import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { Textarea } from '@/components/ui/textarea'
 import { useAuth } from '@/lib/auth'
 import { loadHandwrittenFont } from '@/lib/card-fonts'
 import { applyServerError } from '@/lib/form-errors'
@@ -84,25 +83,16 @@ export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: (
       <div className="grid gap-6 px-5 pt-2 pb-6 sm:px-6">
         {auth.user && !auth.user.emailVerified && failure?.kind !== 'unverified' ? <UnverifiedNotice /> : null}
         <RecipientFields form={form} />
-        <FormField
+        <TextareaField
+          form={form}
+          name="message"
           id="send-message"
           label="Personal message (optional)"
-          error={errors.message?.message}
-          labelAside={<CharacterCount length={message.length} max={MAX_MESSAGE_LENGTH} />}
-        >
-          <Textarea
-            id="send-message"
-            rows={4}
-            maxLength={MAX_MESSAGE_LENGTH}
-            placeholder={wording.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? fieldErrorId('send-message') : 'send-message-hint'}
-            {...form.register('message')}
-          />
-          <p id="send-message-hint" className="text-xs text-muted-foreground">
-            Shown inside the card, under the picture, in the font you choose below.
-          </p>
-        </FormField>
+          hint="Shown inside the card, under the picture, in the font you choose below."
+          rows={4}
+          maxLength={MAX_MESSAGE_LENGTH}
+          placeholder={wording.message}
+        />
         <FontChoice
           message={message}
           sample={wording.sample}

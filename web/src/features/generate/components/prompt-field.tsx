@@ -1,7 +1,5 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { CharacterCount } from '@/components/form/character-count'
-import { fieldErrorId, FormField } from '@/components/ui/form-field'
-import { Textarea } from '@/components/ui/textarea'
+import type { UseFormReturn } from 'react-hook-form'
+import { TextareaField } from '@/components/form/textarea-field'
 import type { GenerateFormValues } from '../api/generate-image'
 
 const PLACEHOLDER =
@@ -14,29 +12,17 @@ interface PromptFieldProps {
 }
 
 export function PromptField({ form, maxLength }: PromptFieldProps) {
-  const error = form.formState.errors.prompt?.message
-  const length = useWatch({ control: form.control, name: 'prompt' }).length
+  // The hint gives way to the error rather than sitting under it.
+  const error = form.getFieldState('prompt', form.formState).error?.message
   return (
-    <FormField
-      id="prompt"
+    <TextareaField
+      form={form}
+      name="prompt"
       label="Describe your image"
-      error={error}
-      labelAside={<CharacterCount length={length} max={maxLength} />}
-    >
-      <Textarea
-        id="prompt"
-        rows={4}
-        maxLength={maxLength}
-        placeholder={PLACEHOLDER}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? fieldErrorId('prompt') : 'prompt-hint'}
-        {...form.register('prompt')}
-      />
-      {error ? null : (
-        <p id="prompt-hint" className="text-xs text-muted-foreground">
-          The occasion, subject, colors and mood: the more detail, the better the result.
-        </p>
-      )}
-    </FormField>
+      hint={error ? undefined : 'The occasion, subject, colors and mood: the more detail, the better the result.'}
+      rows={4}
+      maxLength={maxLength}
+      placeholder={PLACEHOLDER}
+    />
   )
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Heart } from 'lucide-react'
-import { useForm, useWatch } from 'react-hook-form'
-import { CharacterCount } from '@/components/form/character-count'
+import { useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/form/form-alert'
 import { SubmitButton } from '@/components/form/submit-button'
-import { fieldErrorId, FormField } from '@/components/ui/form-field'
-import { Textarea } from '@/components/ui/textarea'
+import { TextareaField } from '@/components/form/textarea-field'
 import { useServerError } from '@/hooks/use-server-error'
 import { ApiError } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -28,9 +26,7 @@ interface ThanksFormProps {
 export function ThanksForm({ token, senderName, onSent }: ThanksFormProps) {
   const sendThanks = useSendThanks()
   const form = useForm<ThanksFormValues>({ resolver: zodResolver(thanksFormSchema), defaultValues: { message: '' } })
-  const message = useWatch({ control: form.control, name: 'message' })
   const serverError = useServerError(form, ['message'], THANKS_NOT_SENT_FALLBACK)
-  const error = form.formState.errors.message?.message
 
   const onSubmit = form.handleSubmit(async ({ message }) => {
     serverError.clear()
@@ -47,22 +43,15 @@ export function ThanksForm({ token, senderName, onSent }: ThanksFormProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Say thanks to ${senderName}`}>
       <FormAlert message={serverError.message} />
-      <FormField
+      <TextareaField
+        form={form}
+        name="message"
         id="thanks-message"
         label="Your note"
-        error={error}
-        labelAside={<CharacterCount length={message.length} max={THANKS_MAX_LENGTH} />}
-      >
-        <Textarea
-          id="thanks-message"
-          rows={4}
-          maxLength={THANKS_MAX_LENGTH}
-          placeholder={`Thank you, ${senderName}! This made my day.`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? fieldErrorId('thanks-message') : undefined}
-          {...form.register('message')}
-        />
-      </FormField>
+        rows={4}
+        maxLength={THANKS_MAX_LENGTH}
+        placeholder={`Thank you, ${senderName}! This made my day.`}
+      />
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" size="default" className="sm:w-fit">
         <Heart aria-hidden />
         Send thanks

@@ -1,9 +1,7 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form'
-import { CharacterCount } from '@/components/form/character-count'
-import { FormField } from '@/components/ui/form-field'
+import { TextareaField } from '@/components/form/textarea-field'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { Textarea } from '@/components/ui/textarea'
 import { occasionWording } from '@/lib/occasions'
 import { CARD_TEXT_MAX_LENGTH, fitCardText, type CardWizardValues } from '@/features/create/utils/wizard-values'
 import { MessageSuggestions } from '../message-suggestions'
@@ -45,19 +43,14 @@ export function TextStep({ form }: { form: UseFormReturn<CardWizardValues> }) {
         </div>
         {includeText ? (
           <>
-            <FormField
-              id="cardText"
+            <TextareaField
+              form={form}
+              name="cardText"
               label="Card text"
-              labelAside={<CharacterCount length={cardText.length} max={CARD_TEXT_MAX_LENGTH} />}
-            >
-              <Textarea
-                id="cardText"
-                rows={3}
-                maxLength={CARD_TEXT_MAX_LENGTH}
-                placeholder={occasionWording(category, recipientName).cardText}
-                {...form.register('cardText')}
-              />
-            </FormField>
+              rows={3}
+              maxLength={CARD_TEXT_MAX_LENGTH}
+              placeholder={occasionWording(category, recipientName).cardText}
+            />
             {category ? <MessageSuggestions wizard={form} category={category} current={cardText} onPick={pick} /> : null}
           </>
         ) : null}
