@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryKeys } from '@/lib/query-keys'
 import { deferred, json, stubFetch } from '@/testing/fetch-stub'
 import { renderRoute, TEST_USER } from '@/testing/render'
-import type { SentCard } from './api/send-view'
+import type { SendView } from './api/send-view'
 import { SendCardDialog } from './send-card-dialog'
 import type { SendTarget } from './send-card-form'
 
-const SENT: SentCard = {
+const SENT: SendView = {
   id: 'send-1',
   imageId: 'img-1',
   thumbnailUrl: '/api/images/file/u/a.thumb.webp',
@@ -29,7 +29,7 @@ const SENT: SentCard = {
   ],
 }
 
-const SCHEDULED: SentCard = { ...SENT, sendAt: '2026-12-24T09:00', editable: true, dueAt: '2026-12-24T14:00:00Z' }
+const SCHEDULED: SendView = { ...SENT, sendAt: '2026-12-24T09:00', editable: true, dueAt: '2026-12-24T14:00:00Z' }
 
 type Answer = Parameters<typeof stubFetch>[0][string]
 

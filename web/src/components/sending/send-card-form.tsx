@@ -14,7 +14,7 @@ import { applyServerError } from '@/lib/form-errors'
 import { occasionWording } from '@/lib/occasions'
 import { useCreateSend } from './api/create-send'
 import { useEditSend } from './api/edit-send'
-import type { SentCard } from './api/send-view'
+import type { SendView } from './api/send-view'
 import { FontChoice } from './font-choice'
 import { RecipientFields } from './recipient-fields'
 import { SendFailureAlert, UnverifiedNotice } from './send-failure-alert'
@@ -36,7 +36,7 @@ import { toastSent } from './send-toast'
  * change to a scheduled one. */
 export type SendTarget =
   | { imageId: string; occasion?: string | null; send?: undefined }
-  | { imageId?: undefined; send: SentCard }
+  | { imageId?: undefined; send: SendView }
 
 export function SendCardForm({ target, onDone }: { target: SendTarget; onDone: () => void }) {
   const auth = useAuth()

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, stubFetch } from '@/testing/fetch-stub'
 import { renderRoute, TEST_USER } from '@/testing/render'
-import type { SentCard } from './api/send-view'
+import type { SendView } from './api/send-view'
 import { SendCardButton } from './send-card-button'
 import { SendCardDialog } from './send-card-dialog'
 
@@ -111,7 +111,7 @@ describe('Scheduling for another time zone', () => {
       createdAt: '2026-11-24T12:00:00Z',
       editable: true,
       recipients: [{ id: 'r1', name: 'Sam', email: 'sam@example.com', status: 'scheduled', canResend: false }],
-    } satisfies SentCard
+    } satisfies SendView
     renderRoute({
       path: '/sent',
       element: <SendCardDialog open target={{ send }} onOpenChange={() => {}} />,

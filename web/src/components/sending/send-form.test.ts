@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api-client'
-import type { SentCard } from './api/send-view'
+import type { SendView } from './api/send-view'
 import { CARD_GONE, SEND_GONE, sendFailureOf } from './send-failure'
 import {
   editSendValues,
@@ -141,7 +141,7 @@ describe('send form rules', () => {
       font: 'modern',
       sendAt: '2026-12-24T09:00',
       timeZone: 'Europe/Paris',
-    } as SentCard
+    } as SendView
     expect(editSendValues(send)).toEqual({
       recipients: [{ name: 'Maya', email: 'maya@example.com' }],
       message: 'Merry Christmas',

@@ -3,7 +3,7 @@ import { emailSchema } from '@/lib/account-rules'
 import type { components } from '@/lib/api-types'
 import { CARD_FONTS, isCardFont } from '@/lib/card-fonts'
 import { browserTimeZone, currentTimeZoneName, isKnownTimeZone, wallClockAt, wallClockToInstant } from '@/lib/time-zones'
-import type { SentCard } from './api/send-view'
+import type { SendView } from './api/send-view'
 
 /**
  * The send form's rules, the server's own (crates/domain/src/sending.rs) checked before the
@@ -116,7 +116,7 @@ export function newSendValues(senderName: string): SendFormValues {
 }
 
 /** A scheduled send as it stands, to be edited. */
-export function editSendValues(send: SentCard): SendFormValues {
+export function editSendValues(send: SendView): SendFormValues {
   return {
     recipients: send.recipients.map(({ name, email }) => ({ name, email })),
     message: send.message,

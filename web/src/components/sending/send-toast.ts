@@ -1,6 +1,6 @@
 import { toast, type ToastLink } from '@/lib/toast'
 import { formatZonedWallClock } from '@/lib/time-zones'
-import type { SentCard } from './api/send-view'
+import type { SendView } from './api/send-view'
 
 /** "Sam", "Sam and Ana", "Sam, Ana and Lee", "Sam, Ana and 3 others". */
 export function recipientNames(names: string[]): string {
@@ -10,11 +10,11 @@ export function recipientNames(names: string[]): string {
 }
 
 /** Says where the card went, or when it will, with a way to follow it on /sent. */
-export function toastSent(sent: SentCard, { edited, link }: { edited: boolean; link: ToastLink }) {
-  const to = recipientNames(sent.recipients.map((recipient) => recipient.name))
-  if (sent.sendAt) {
+export function toastSent(send: SendView, { edited, link }: { edited: boolean; link: ToastLink }) {
+  const to = recipientNames(send.recipients.map((recipient) => recipient.name))
+  if (send.sendAt) {
     toast({
-      title: `Card scheduled for ${formatZonedWallClock(sent.sendAt, sent.timeZone)}`,
+      title: `Card scheduled for ${formatZonedWallClock(send.sendAt, send.timeZone)}`,
       description: `${edited ? 'Changes saved. ' : ''}It goes to ${to} then. You can change or cancel it until it leaves.`,
       link,
     })

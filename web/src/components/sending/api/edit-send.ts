@@ -3,7 +3,7 @@ import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { invalidateSendQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
-import { sendViewSchema, type SentCard } from './send-view'
+import { sendViewSchema, type SendView } from './send-view'
 
 /** PUT /api/sends/{id}: changes the words, time and recipients of a card that has not started
  * going out (409 once it has, or once it was cancelled). */
@@ -13,7 +13,7 @@ export interface EditSendInput {
   details: components['schemas']['SendDetails']
 }
 
-export async function editSend({ id, details }: EditSendInput): Promise<SentCard> {
+export async function editSend({ id, details }: EditSendInput): Promise<SendView> {
   return sendViewSchema.parse(await api.PUT('/api/sends/{id}', { params: { path: { id } }, body: details }))
 }
 

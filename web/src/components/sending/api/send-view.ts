@@ -41,4 +41,4 @@ export const sendViewSchema = z.object({
   recipients: z.array(recipientViewSchema),
 }) satisfies z.ZodType<components['schemas']['SendView']>
 
-export type SentCard = z.infer<typeof sendViewSchema>
+export type SendView = z.infer<typeof sendViewSchema>

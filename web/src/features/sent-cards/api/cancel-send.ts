@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
+import { sendViewSchema, type SendView } from '@/components/sending/api/send-view'
 import { api } from '@/lib/api'
 import { invalidateSendQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
 
 /** DELETE /api/sends/{id}: stops the recipients not mailed yet (409 once all have gone). */
-export async function cancelSend(id: string): Promise<SentCard> {
+export async function cancelSend(id: string): Promise<SendView> {
   return sendViewSchema.parse(await api.DELETE('/api/sends/{id}', { params: { path: { id } } }))
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
-import { sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
+import { sendViewSchema, type SendView } from '@/components/sending/api/send-view'
 import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { paginationSchema } from '@/lib/pagination'
@@ -26,7 +26,7 @@ export async function getSends({ page, limit }: { page: number; limit: number })
 }
 
 /** How soon to look again: often while a card is due any minute, now and then while one waits. */
-export function refreshInterval(sends: SentCard[] | undefined, now = Date.now()): number | false {
+export function refreshInterval(sends: SendView[] | undefined, now = Date.now()): number | false {
   const waiting = (sends ?? []).filter((send) => send.recipients.some((recipient) => recipient.status === 'scheduled'))
   if (waiting.length === 0) return false
   const dueSoon = waiting.some((send) => new Date(send.dueAt).getTime() - now <= DUE_SOON_MS)

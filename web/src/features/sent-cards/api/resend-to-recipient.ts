@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sendViewSchema, type SentCard } from '@/components/sending/api/send-view'
+import { sendViewSchema, type SendView } from '@/components/sending/api/send-view'
 import { api } from '@/lib/api'
 import { invalidateSendQueries } from '@/lib/invalidate'
 import type { MutationConfig } from '@/lib/query-client'
@@ -12,7 +12,7 @@ export interface ResendInput {
   recipientId: string
 }
 
-export async function resendToRecipient({ sendId, recipientId }: ResendInput): Promise<SentCard> {
+export async function resendToRecipient({ sendId, recipientId }: ResendInput): Promise<SendView> {
   return sendViewSchema.parse(
     await api.POST('/api/sends/{id}/recipients/{recipient_id}/resend', {
       params: { path: { id: sendId, recipient_id: recipientId } },

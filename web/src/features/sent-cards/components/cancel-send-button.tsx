@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react'
 import { useState } from 'react'
-import type { SentCard } from '@/components/sending/api/send-view'
+import type { SendView } from '@/components/sending/api/send-view'
 import { recipientNames } from '@/components/sending/send-toast'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -12,7 +12,7 @@ import { useCancelSend } from '../api/cancel-send'
 export const CANCEL_FAILED_FALLBACK = 'We could not cancel this card. Please try again.'
 
 /** Stops a scheduled card, after asking: the recipients not mailed yet never get it. */
-export function CancelSendButton({ send, className }: { send: SentCard; className?: string }) {
+export function CancelSendButton({ send, className }: { send: SendView; className?: string }) {
   const [open, setOpen] = useState(false)
   const cancel = useCancelSend({
     mutationConfig: {

@@ -1,11 +1,11 @@
 import { Pencil } from 'lucide-react'
 import { useState } from 'react'
-import type { SentCard } from '@/components/sending/api/send-view'
+import type { SendView } from '@/components/sending/api/send-view'
 import { SendCardDialog } from '@/components/sending/send-card-dialog'
 import { Button } from '@/components/ui/button'
 
 /** Opens the send form on a scheduled card, filled in as it stands. */
-export function EditSendButton({ send }: { send: SentCard }) {
+export function EditSendButton({ send }: { send: SendView }) {
   const [open, setOpen] = useState(false)
   return (
     <>

@@ -1,5 +1,5 @@
 import { LoaderCircle, RotateCw } from 'lucide-react'
-import type { SentCard, SentRecipient } from '@/components/sending/api/send-view'
+import type { SendView, SentRecipient } from '@/components/sending/api/send-view'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
 import { toast } from '@/lib/toast'
@@ -9,7 +9,7 @@ import { RecipientStatusBadge } from './recipient-status-badge'
 export const RESEND_FAILED_FALLBACK = 'We could not send the card again. Please try again later.'
 
 /** Everyone the card went to, with what became of their copy. */
-export function RecipientList({ send }: { send: SentCard }) {
+export function RecipientList({ send }: { send: SendView }) {
   return (
     <ul aria-label="Recipients" className="divide-y rounded-lg border bg-background/60">
       {send.recipients.map((recipient) => (

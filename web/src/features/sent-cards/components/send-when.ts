@@ -1,4 +1,4 @@
-import type { SentCard } from '@/components/sending/api/send-view'
+import type { SendView } from '@/components/sending/api/send-view'
 import { formatZonedWallClock } from '@/lib/time-zones'
 
 const INSTANT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
@@ -13,7 +13,7 @@ export function formatInstant(value: string): string {
  * When the card goes or went, as the sender chose it: a scheduled time in its zone ("Dec 24,
  * 2026 at 9:00 AM (New York time)"), or the moment it was sent now, in the viewer's zone.
  */
-export function describeSendTime(send: SentCard): string {
+export function describeSendTime(send: SendView): string {
   const waiting = send.recipients.some((recipient) => recipient.status === 'scheduled')
   const when = send.sendAt ? formatZonedWallClock(send.sendAt, send.timeZone) : formatInstant(send.dueAt)
   if (send.cancelledAt && !send.recipients.some((recipient) => recipient.sentAt)) {

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SentCard } from '@/components/sending/api/send-view'
+import type { SendView } from '@/components/sending/api/send-view'
 import { json, stubFetch } from '@/testing/fetch-stub'
 import { renderRoute, TEST_USER } from '@/testing/render'
 import { DUE_SOON_REFRESH_MS, refreshInterval, type SendList, WAITING_REFRESH_MS } from '../api/get-sends'
 import { SentCardsRoute } from './sent-cards'
 
-const recipient = (id: string, name: string, status: string, extra: Partial<SentCard['recipients'][number]> = {}) => ({
+const recipient = (id: string, name: string, status: string, extra: Partial<SendView['recipients'][number]> = {}) => ({
   id,
   name,
   email: `${name.toLowerCase()}@example.com`,
@@ -16,7 +16,7 @@ const recipient = (id: string, name: string, status: string, extra: Partial<Sent
   ...extra,
 })
 
-const SCHEDULED: SentCard = {
+const SCHEDULED: SendView = {
   id: 'send-2',
   imageId: 'img-1',
   thumbnailUrl: '/api/images/file/u/a.thumb.webp',
@@ -33,7 +33,7 @@ const SCHEDULED: SentCard = {
   recipients: [recipient('r5', 'Maya', 'scheduled'), recipient('r6', 'Tom', 'scheduled')],
 }
 
-const DELIVERED: SentCard = {
+const DELIVERED: SendView = {
   ...SCHEDULED,
   id: 'send-1',
   thumbnailUrl: null,
@@ -51,7 +51,7 @@ const DELIVERED: SentCard = {
   ],
 }
 
-const CANCELLED: SentCard = {
+const CANCELLED: SendView = {
   ...SCHEDULED,
   id: 'send-3',
   editable: false,
@@ -59,11 +59,11 @@ const CANCELLED: SentCard = {
   recipients: [recipient('r7', 'Rose', 'cancelled')],
 }
 
-function list(sends: SentCard[]): SendList {
+function list(sends: SendView[]): SendList {
   return { sends, pagination: { total: sends.length, page: 1, limit: 10, pages: sends.length ? 1 : 0 } }
 }
 
-function renderPage(sends: SentCard[], user: typeof TEST_USER | null = TEST_USER, extra: Parameters<typeof stubFetch>[0] = {}) {
+function renderPage(sends: SendView[], user: typeof TEST_USER | null = TEST_USER, extra: Parameters<typeof stubFetch>[0] = {}) {
   let answer = list(sends)
   const api = stubFetch({
     'GET /api/csrf-token': json({ csrfToken: 'token-1' }),
@@ -71,7 +71,7 @@ function renderPage(sends: SentCard[], user: typeof TEST_USER | null = TEST_USER
     ...extra,
   })
   const view = renderRoute({ path: '/sent', element: <SentCardsRoute />, url: '/sent', user })
-  return { ...view, api, answerWith: (next: SentCard[]) => (answer = list(next)) }
+  return { ...view, api, answerWith: (next: SendView[]) => (answer = list(next)) }
 }
 
 const card = (name: RegExp) => screen.getByRole('article', { name })

@@ -10,7 +10,7 @@ import { usePageParams } from '@/hooks/use-page-params'
 import { useAuth } from '@/lib/auth'
 import { loadHandwrittenFont } from '@/lib/card-fonts'
 import { useSends } from '../api/get-sends'
-import { SentCardItem } from '../components/sent-card-item'
+import { SendItem } from '../components/send-item'
 import { SentCardsEmpty } from '../components/sent-cards-empty'
 import { SentCardsSkeleton } from '../components/sent-cards-skeleton'
 
@@ -62,7 +62,7 @@ function SentCardsPage() {
           <ol aria-label="Sent cards, newest first" className="grid gap-4 sm:gap-5">
             {sends.data.sends.map((send) => (
               <li key={send.id}>
-                <SentCardItem send={send} />
+                <SendItem send={send} />
               </li>
             ))}
           </ol>

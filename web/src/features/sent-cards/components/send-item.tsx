@@ -1,5 +1,5 @@
 import { ImageIcon } from 'lucide-react'
-import type { SentCard } from '@/components/sending/api/send-view'
+import type { SendView } from '@/components/sending/api/send-view'
 import { recipientNames } from '@/components/sending/send-toast'
 import { CARD_FONT_FAMILIES, isCardFont } from '@/lib/card-fonts'
 import { CancelSendButton } from './cancel-send-button'
@@ -8,7 +8,7 @@ import { RecipientList } from './recipient-list'
 import { describeSendTime } from './send-when'
 
 /** One send: the card, who it is from, the message, when, and each recipient's status. */
-export function SentCardItem({ send }: { send: SentCard }) {
+export function SendItem({ send }: { send: SendView }) {
   const to = recipientNames(send.recipients.map((recipient) => recipient.name))
   const cardText = send.cardText?.trim()
   const cancellable = send.recipients.some((recipient) => recipient.status === 'scheduled')
