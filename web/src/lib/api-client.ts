@@ -1,5 +1,7 @@
 /**
- * The one way the SPA talks to the server.
+ * The transport under every call the SPA makes to the server. Feature code calls it through the
+ * typed client in `api.ts`; the untyped `apiJson`/`apiRequest` serve only where no OpenAPI path
+ * can be named (eslint enforces it).
  *
  * - Every call sends the session cookie (`credentials: 'include'`).
  * - State-changing calls carry a `CSRF-Token` header. The token comes from

@@ -21,12 +21,12 @@ type Method = Lowercase<HttpMethod>
 type Operation<Path extends keyof paths, M extends Method> = paths[Path] extends Record<M, infer Op> ? Op : never
 
 /** The paths that answer `method`. */
-export type PathsWith<M extends Method> = {
+type PathsWith<M extends Method> = {
   [Path in keyof paths]: paths[Path] extends Record<M, object> ? Path : never
 }[keyof paths]
 
 /** `params` (path and query) and `body` as the operation declares them, plus the transport's options. */
-export type CallOptions<Op> = ParamsOption<Op> & RequestBodyOption<Op> & RequestOptions
+type CallOptions<Op> = ParamsOption<Op> & RequestBodyOption<Op> & RequestOptions
 
 /** The options argument, optional when the operation needs no parameter and no body. */
 type CallArgs<Op> = object extends CallOptions<Op> ? [options?: CallOptions<Op>] : [options: CallOptions<Op>]
