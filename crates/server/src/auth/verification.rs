@@ -3,7 +3,7 @@
 
 use crate::auth::tokens;
 use crate::providers::email::Mailer;
-use crate::store::email_verifications;
+use crate::store::one_time_tokens::{self, Purpose};
 use crate::store::users::{self, User};
 use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
 use serde::Deserialize;
@@ -32,7 +32,13 @@ pub async fn send_link(
     user: &User,
 ) -> anyhow::Result<()> {
     let token = tokens::new_token();
-    email_verifications::create(db, &tokens::hash(&token), &user.id).await?;
+    one_time_tokens::create(
+        db,
+        Purpose::EmailVerification,
+        &tokens::hash(&token),
+        &user.id,
+    )
+    .await?;
     let link = format!("{public_url}/verify-email?token={token}");
     let bonus_line = match bonus {
         SignupBonus::Verified => "Your 10 free credits are added as soon as you confirm.\n\n",
@@ -71,7 +77,9 @@ pub enum Confirmation {
 pub async fn confirm(db: &DatabaseConnection, token: &str) -> Result<Confirmation, DbErr> {
     let token_hash = tokens::hash(token);
     let txn = db.begin().await?;
-    let Some(user_id) = email_verifications::consume(&txn, &token_hash).await? else {
+    let Some(user_id) =
+        one_time_tokens::consume(&txn, Purpose::EmailVerification, &token_hash).await?
+    else {
         drop(txn);
         return spent_link(db, &token_hash).await;
     };
@@ -86,7 +94,8 @@ pub async fn confirm(db: &DatabaseConnection, token: &str) -> Result<Confirmatio
 /// A link that cannot be spent: harmless to open again once its account
 /// is confirmed.
 async fn spent_link(db: &DatabaseConnection, token_hash: &str) -> Result<Confirmation, DbErr> {
-    let Some(user_id) = email_verifications::owner(db, token_hash).await? else {
+    let Some(user_id) = one_time_tokens::owner(db, Purpose::EmailVerification, token_hash).await?
+    else {
         return Ok(Confirmation::Invalid);
     };
     let confirmed = users::find_by_id(db, &user_id)

@@ -7,7 +7,8 @@ use crate::http::extract::CurrentUser;
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::store::{ledger, reset_tokens, sessions, users};
+use crate::store::one_time_tokens::{self, Purpose};
+use crate::store::{ledger, sessions, users};
 use axum::Json;
 use axum::extract::State;
 use cardsmith_domain::Credits;
@@ -63,7 +64,7 @@ pub async fn change_password(
     attempt.succeeded().await?;
     let hash = state.passwords.hash(new_password.expose()).await?;
     users::set_password_hash(&state.db, &user.id, hash).await?;
-    reset_tokens::revoke_all(&state.db, &user.id).await?;
+    one_time_tokens::revoke_all(&state.db, Purpose::PasswordReset, &user.id).await?;
     let ended =
         sessions::delete_all_for_user(&state.db, &current.user.id, Some(&current.session_hash))
             .await?;

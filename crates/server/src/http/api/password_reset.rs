@@ -5,7 +5,8 @@ use crate::error::{AppError, AppResult};
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::store::{reset_tokens, sessions, users};
+use crate::store::one_time_tokens::{self, Purpose};
+use crate::store::{sessions, users};
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -97,7 +98,13 @@ async fn send_reset_link(state: &AppState, email: &Email) -> anyhow::Result<()> 
         return Ok(());
     }
     let token = tokens::new_token();
-    reset_tokens::create(&state.db, &tokens::hash(&token), &user.id).await?;
+    one_time_tokens::create(
+        &state.db,
+        Purpose::PasswordReset,
+        &tokens::hash(&token),
+        &user.id,
+    )
+    .await?;
     let link = format!("{}/reset-password?token={token}", state.config.public_url());
     let body = format!(
         "Hello,\n\nSomeone asked to reset the password of your Cardsmith account.\n\
@@ -131,7 +138,9 @@ pub async fn reset(
     let token_hash = tokens::hash(&body.token);
     // Check and hash before spending the token, so a rejected password or a
     // failure cannot burn the link.
-    let owner = match reset_tokens::owner(&state.db, &token_hash).await? {
+    let owner = match one_time_tokens::usable_owner(&state.db, Purpose::PasswordReset, &token_hash)
+        .await?
+    {
         Some(user_id) => users::find_by_id(&state.db, &user_id).await?,
         None => None,
     };
@@ -141,11 +150,13 @@ pub async fn reset(
     let password = Password::parse_new(&body.password, &owner.username, &owner.email)
         .map_err(|m| AppError::fields(FieldErrors::from([("password", m)])))?;
     let hash = state.passwords.hash(password.expose()).await?;
-    let Some(user_id) = reset_tokens::consume(&state.db, &token_hash).await? else {
+    let Some(user_id) =
+        one_time_tokens::consume(&state.db, Purpose::PasswordReset, &token_hash).await?
+    else {
         return Err(AppError::validation(LINK_INVALID));
     };
     users::set_password_hash(&state.db, &user_id, hash).await?;
-    reset_tokens::revoke_all(&state.db, &user_id).await?;
+    one_time_tokens::revoke_all(&state.db, Purpose::PasswordReset, &user_id).await?;
     let ended = sessions::delete_all_for_user(&state.db, &user_id, None).await?;
     tracing::info!(%user_id, sessions_ended = ended, "password reset");
     Ok(Json(MessageResponse {

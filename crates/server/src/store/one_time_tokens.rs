@@ -1,0 +1,153 @@
+//! One-time links sent by email: confirming an address (valid for 48 hours)
+//! and resetting a password (valid for an hour). Only the tokens' hashes are
+//! stored, each purpose in its own table of the same shape.
+
+use super::entities::{email_verification, password_reset};
+use super::now;
+use chrono::Duration;
+use sea_orm::sea_query::{DynIden, Expr, ExprTrait, IntoIden, Query, SelectStatement};
+use sea_orm::{ConnectionTrait, DbErr, DeriveIden};
+
+/// What a token is for; each purpose has its own lifetime and table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    EmailVerification,
+    PasswordReset,
+}
+
+impl Purpose {
+    /// How long a token works after it is made.
+    pub fn lifetime(self) -> Duration {
+        match self {
+            Purpose::EmailVerification => Duration::hours(48),
+            Purpose::PasswordReset => Duration::hours(1),
+        }
+    }
+
+    fn table(self) -> DynIden {
+        match self {
+            Purpose::EmailVerification => email_verification::Entity.into_iden(),
+            Purpose::PasswordReset => password_reset::Entity.into_iden(),
+        }
+    }
+}
+
+/// The columns both tables share (see `entities::email_verification` and
+/// `entities::password_reset`).
+#[derive(DeriveIden, Clone, Copy)]
+enum Column {
+    TokenHash,
+    UserId,
+    CreatedAt,
+    ExpiresAt,
+    UsedAt,
+}
+
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
+pub async fn create(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    token_hash: &str,
+    user_id: &str,
+) -> Result<(), DbErr> {
+    let at = now();
+    let insert = Query::insert()
+        .into_table(purpose.table())
+        .columns([
+            Column::TokenHash,
+            Column::UserId,
+            Column::CreatedAt,
+            Column::ExpiresAt,
+            Column::UsedAt,
+        ])
+        .values_panic([
+            token_hash.into(),
+            user_id.into(),
+            at.into(),
+            (at + purpose.lifetime()).into(),
+            None::<chrono::DateTime<chrono::Utc>>.into(),
+        ])
+        .to_owned();
+    db.execute(&insert).await?;
+    Ok(())
+}
+
+/// Marks the token used and returns its account, if it was unused and
+/// unexpired. The single conditional update makes a token work exactly once,
+/// even when two requests race.
+#[tracing::instrument(skip_all)]
+pub async fn consume(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    token_hash: &str,
+) -> Result<Option<String>, DbErr> {
+    let at = now();
+    let claim = Query::update()
+        .table(purpose.table())
+        .value(Column::UsedAt, at)
+        .and_where(Expr::col(Column::TokenHash).eq(token_hash))
+        .and_where(Expr::col(Column::UsedAt).is_null())
+        .and_where(Expr::col(Column::ExpiresAt).gt(at))
+        .to_owned();
+    if db.execute(&claim).await?.rows_affected() != 1 {
+        return Ok(None);
+    }
+    owner(db, purpose, token_hash).await
+}
+
+/// The account a token was made for, used or not, expired or not.
+pub async fn owner(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    token_hash: &str,
+) -> Result<Option<String>, DbErr> {
+    user_of(db, &find(purpose, token_hash)).await
+}
+
+/// The account an unused, unexpired token belongs to, without spending it.
+pub async fn usable_owner(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    token_hash: &str,
+) -> Result<Option<String>, DbErr> {
+    let mut usable = find(purpose, token_hash);
+    usable
+        .and_where(Expr::col(Column::UsedAt).is_null())
+        .and_where(Expr::col(Column::ExpiresAt).gt(now()));
+    user_of(db, &usable).await
+}
+
+/// Spends every outstanding token of the account for `purpose`: after a
+/// password reset or change, an older emailed reset link must not work.
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
+pub async fn revoke_all(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    user_id: &str,
+) -> Result<u64, DbErr> {
+    let revoke = Query::update()
+        .table(purpose.table())
+        .value(Column::UsedAt, now())
+        .and_where(Expr::col(Column::UserId).eq(user_id))
+        .and_where(Expr::col(Column::UsedAt).is_null())
+        .to_owned();
+    Ok(db.execute(&revoke).await?.rows_affected())
+}
+
+fn find(purpose: Purpose, token_hash: &str) -> SelectStatement {
+    Query::select()
+        .column(Column::UserId)
+        .from(purpose.table())
+        .and_where(Expr::col(Column::TokenHash).eq(token_hash))
+        .to_owned()
+}
+
+async fn user_of(
+    db: &impl ConnectionTrait,
+    select: &SelectStatement,
+) -> Result<Option<String>, DbErr> {
+    match db.query_one(select).await? {
+        Some(row) => row.try_get_by_index(0).map(Some),
+        None => Ok(None),
+    }
+}
