@@ -1,5 +1,6 @@
 use crate::helpers::{PASSWORD, TestApp, error_message};
 use crate::images_support::{generate_ok, low_square};
+use crate::ledger_support::reserve;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -105,16 +106,13 @@ async fn the_summary_counts_real_images_and_credits_spent_net_of_refunds() {
         .await;
     assert_eq!(generated.status(), StatusCode::CREATED);
     let user_id = app.user_id("carol@example.com").await;
-    let failed = cardsmith_server::store::ledger::reserve(
+    let failed = reserve(
         &app.db,
         &user_id,
         cardsmith_domain::Credits::whole(4),
         "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
     )
-    .await
-    .unwrap();
+    .await;
     cardsmith_server::store::ledger::refund(&app.db, &failed.id, "Refund: generation failed")
         .await
         .unwrap();

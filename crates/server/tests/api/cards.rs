@@ -1,7 +1,7 @@
-use crate::helpers::{TestApp, error_message, test_lease};
+use crate::helpers::{TestApp, error_message};
 use crate::images_support::{balance, data_url, fetch, png};
+use crate::ledger_support::reserve;
 use cardsmith_domain::Credits;
-use cardsmith_server::store::ledger;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -102,16 +102,7 @@ async fn bad_cards_are_refused_and_charge_nothing() {
     );
 
     let user_id = app.user_id("carl@example.com").await;
-    ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(10),
-        "Spent",
-        &test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    reserve(&app.db, &user_id, Credits::whole(10), "Spent").await;
     let broke = client.generate_card(birthday_card("Hi")).await;
     assert_eq!(
         error_message(broke, StatusCode::PAYMENT_REQUIRED).await,

@@ -1,4 +1,5 @@
 use crate::helpers::TestApp;
+use crate::ledger_support::{reserve, try_reserve};
 use cardsmith_domain::Credits;
 use cardsmith_server::App;
 use cardsmith_server::store::entities::{credit_lot, ledger_entry, reservation};
@@ -74,15 +75,7 @@ async fn fifty_simultaneous_reservations_against_ten_credits_let_exactly_ten_thr
             let db = app.db.clone();
             let user_id = user_id.clone();
             tokio::spawn(async move {
-                ledger::reserve(
-                    &db,
-                    &user_id,
-                    Credits::whole(1),
-                    "Image generation",
-                    &crate::helpers::test_lease(),
-                    &[],
-                )
-                .await
+                try_reserve(&db, &user_id, Credits::whole(1), "Image generation").await
             })
         })
         .collect();
@@ -112,28 +105,16 @@ async fn refund_returns_credits_once_and_settle_keeps_them_spent() {
     let app = TestApp::spawn().await;
     let client = app.signed_in_user("bob").await;
     let user_id = app.user_id("bob@example.com").await;
-    let spent = ledger::reserve(
+    let spent = reserve(
         &app.db,
         &user_id,
         Credits::from_tenths(15),
         "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
     )
-    .await
-    .unwrap();
+    .await;
     assert_eq!(spent.balance, Credits::from_tenths(85));
     assert_eq!(client.me().await["credits"], 8.5);
-    let failed = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(4),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    let failed = reserve(&app.db, &user_id, Credits::whole(4), "Image generation").await;
     assert_eq!(
         ledger::refund(&app.db, &failed.id, "Refund").await.unwrap(),
         Some(Credits::from_tenths(85))
@@ -153,15 +134,7 @@ async fn refund_returns_credits_once_and_settle_keeps_them_spent() {
         None,
         "settled stays spent"
     );
-    let too_much = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(9),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await;
+    let too_much = try_reserve(&app.db, &user_id, Credits::whole(9), "Image generation").await;
     assert!(
         matches!(too_much, Err(LedgerError::Insufficient { balance }) if balance == Credits::from_tenths(85))
     );
@@ -192,16 +165,7 @@ async fn spending_draws_from_the_lot_that_expires_first_and_expiry_writes_a_row(
         };
         ledger::grant(&app.db, grant).await.unwrap();
     }
-    ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(7),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    reserve(&app.db, &user_id, Credits::whole(7), "Image generation").await;
     let lots = credit_lot::Entity::find()
         .filter(credit_lot::Column::UserId.eq(&user_id))
         .all(&app.db)
@@ -287,26 +251,8 @@ async fn reservations_whose_lease_lapsed_are_refunded_at_start_up() {
     let app = TestApp::spawn().await;
     app.signed_in_user("erin").await;
     let user_id = app.user_id("erin@example.com").await;
-    let interrupted = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(4),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
-    let in_flight = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(1),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    let interrupted = reserve(&app.db, &user_id, Credits::whole(4), "Image generation").await;
+    let in_flight = reserve(&app.db, &user_id, Credits::whole(1), "Image generation").await;
     reservation::Entity::update_many()
         .col_expr(
             reservation::Column::LeaseUntil,

@@ -13,11 +13,6 @@ pub const PASSWORD: &str = "correct-horse-battery";
 /// A path under `/api` that no endpoint answers.
 pub const NO_SUCH_ENDPOINT: &str = "/api/no-such-endpoint";
 
-/// A lease for reservations made directly through the ledger in tests.
-pub fn test_lease() -> cardsmith_server::store::ledger::Lease {
-    cardsmith_server::store::ledger::Lease::new("test", chrono::Duration::seconds(30))
-}
-
 pub struct TestApp {
     pub base_url: String,
     pub db: DatabaseConnection,

@@ -4,6 +4,7 @@
 
 use crate::helpers::{TestApp, error_message};
 use crate::images_support::*;
+use crate::ledger_support::reserve;
 use cardsmith_server::store::entities::{image_request, reservation};
 use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
@@ -104,7 +105,6 @@ async fn deleting_the_image_then_replaying_its_key_is_a_conflict_not_a_new_charg
 #[tokio::test]
 async fn work_a_crash_interrupted_is_refunded_at_start_up_and_its_key_can_be_retried() {
     use cardsmith_domain::Credits;
-    use cardsmith_server::store::ledger;
     use chrono::{Duration, Utc};
     use sea_orm::{ActiveModelTrait, Set};
 
@@ -124,16 +124,7 @@ async fn work_a_crash_interrupted_is_refunded_at_start_up_and_its_key_can_be_ret
     // What a crash in the middle of the same request with another key leaves
     // behind: a pending reservation and a pending claim, both 11 minutes old.
     let long_ago = Utc::now() - Duration::minutes(11);
-    let interrupted = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(1),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    let interrupted = reserve(&app.db, &user_id, Credits::whole(1), "Image generation").await;
     reservation::ActiveModel {
         id: Set(interrupted.id.clone()),
         lease_until: Set(Some(long_ago)),

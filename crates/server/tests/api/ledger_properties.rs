@@ -5,6 +5,7 @@
 //! (soonest-expiring lot spent first, the never-expiring bonus last).
 
 use crate::helpers::TestApp;
+use crate::ledger_support::try_reserve;
 use cardsmith_domain::Credits;
 use cardsmith_domain::account::{Email, Username};
 use cardsmith_server::store::entities::{credit_lot, ledger_entry};
@@ -150,15 +151,7 @@ async fn run(db: &DatabaseConnection, user_id: &str, ops: &[Op]) {
                 model.lots.push((*expires_in_days, *tenths));
             }
             Op::Spend { tenths } => {
-                let result = ledger::reserve(
-                    db,
-                    user_id,
-                    Credits::from_tenths(*tenths),
-                    "Spend",
-                    &crate::helpers::test_lease(),
-                    &[],
-                )
-                .await;
+                let result = try_reserve(db, user_id, Credits::from_tenths(*tenths), "Spend").await;
                 match (result, model.spend(*tenths)) {
                     (Ok(reservation), Some(draws)) => {
                         model.reservations.push((reservation.id, draws, true))

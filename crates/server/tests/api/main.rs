@@ -30,6 +30,7 @@ mod images_s3;
 mod images_support;
 mod images_upload;
 mod ledger_properties;
+mod ledger_support;
 mod metrics;
 mod model_binary;
 mod model_checks;

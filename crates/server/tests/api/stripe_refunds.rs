@@ -3,7 +3,8 @@
 //! the webhook answers before slow work is done and retries what failed; and
 //! purchased credits expire counted from the payment.
 
-use crate::helpers::{TestApp, TestClient, test_lease};
+use crate::helpers::{TestApp, TestClient};
+use crate::ledger_support::reserve;
 use crate::stripe_fake::{
     COMPLETED, FakeStripe, deliver_event, deliver_signed, event, payment_intent_of,
 };
@@ -53,16 +54,13 @@ async fn take_backs(app: &TestApp, email: &str) -> Vec<(String, i64)> {
 
 async fn spend(app: &TestApp, email: &str, credits: i64) {
     let user_id = app.user_id(email).await;
-    let held = ledger::reserve(
+    let held = reserve(
         &app.db,
         &user_id,
         Credits::whole(credits),
         "Image generation",
-        &test_lease(),
-        &[],
     )
-    .await
-    .unwrap();
+    .await;
     assert!(ledger::settle(&app.db, &held.id).await.unwrap());
 }
 
@@ -159,16 +157,7 @@ async fn a_dispute_takes_back_what_is_left_and_credits_returned_later_too() {
     let (client, id) = buyer(&app, &stripe, "tara").await;
     let user_id = app.user_id("tara@example.com").await;
     // Work in flight holds 5 credits of the purchase when the dispute arrives.
-    let in_flight = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(5),
-        "Image generation",
-        &test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    let in_flight = reserve(&app.db, &user_id, Credits::whole(5), "Image generation").await;
     let dispute = json!({
         "object": "dispute",
         "id": "dp_1",

@@ -4,6 +4,7 @@
 use crate::checkout_support::buy_with_demo;
 use crate::helpers::{TestApp, TestClient, error_message};
 use crate::images_support::{generate_ok, low_square};
+use crate::ledger_support::{reserve, spend};
 use cardsmith_domain::Credits;
 use cardsmith_server::store::entities::credit_lot;
 use cardsmith_server::store::ledger;
@@ -63,27 +64,14 @@ async fn every_kind_of_entry_is_listed_newest_first() {
         history(&alice).await,
         [row("Signup bonus", json!(10), Value::Null)]
     );
-    let spent = ledger::reserve(
+    spend(
         &app.db,
         &user_id,
         Credits::from_tenths(15),
         "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
     )
-    .await
-    .unwrap();
-    ledger::settle(&app.db, &spent.id).await.unwrap();
-    let failed = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(4),
-        "Card generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    .await;
+    let failed = reserve(&app.db, &user_id, Credits::whole(4), "Card generation").await;
     ledger::refund(&app.db, &failed.id, "Refund: generation failed")
         .await
         .unwrap();
@@ -111,17 +99,7 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
     let starter = buy_with_demo(&app, &alice, "starter").await; // 50 credits, 30 days
     assert_eq!(alice.me().await["credits"], 260);
 
-    let first = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(45),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
-    ledger::settle(&app.db, &first.id).await.unwrap();
+    spend(&app.db, &user_id, Credits::whole(45), "Image generation").await;
     let remaining = |lots: &[credit_lot::Model], payment: Option<&str>| {
         lots.iter()
             .find(|lot| lot.payment_ref.as_deref() == payment)
@@ -146,17 +124,7 @@ async fn the_lot_expiring_first_is_spent_first_and_expiry_is_listed() {
         .await
         .unwrap();
     assert_eq!(alice.me().await["credits"], 210);
-    let second = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(205),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
-    ledger::settle(&app.db, &second.id).await.unwrap();
+    spend(&app.db, &user_id, Credits::whole(205), "Image generation").await;
     let lots = lots_of(&app, &user_id).await;
     assert_eq!(remaining(&lots, Some(&value)), 0);
     assert_eq!(
@@ -267,16 +235,7 @@ async fn a_generation_charge_links_to_its_image_while_the_image_exists() {
     let kept = generate_ok(&alice, low_square("A birthday card with balloons")).await;
     let deleted = generate_ok(&alice, low_square("A thank you card with daisies")).await;
     let user_id = app.user_id("alice@example.com").await;
-    let failed = ledger::reserve(
-        &app.db,
-        &user_id,
-        Credits::whole(1),
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    let failed = reserve(&app.db, &user_id, Credits::whole(1), "Image generation").await;
     ledger::refund(&app.db, &failed.id, "Refund: image generation failed")
         .await
         .unwrap();

@@ -6,6 +6,7 @@
 use crate::helpers::{TestApp, TestClient, error_message};
 use crate::images_provider::assert_refunded;
 use crate::images_support::*;
+use crate::ledger_support::reserve;
 use cardsmith_domain::Credits;
 use cardsmith_server::images::generate::NOT_ENOUGH_CREDITS;
 use cardsmith_server::images::upload::{UPLOAD_TOO_MUCH_DATA, WORKING_SIDE};
@@ -50,16 +51,7 @@ fn memory(field: &str) -> u64 {
 async fn spend_everything(app: &TestApp, email: &str) {
     let user_id = app.user_id(email).await;
     let balance = ledger::balance(&app.db, &user_id).await.unwrap();
-    let held = ledger::reserve(
-        &app.db,
-        &user_id,
-        balance,
-        "Image generation",
-        &crate::helpers::test_lease(),
-        &[],
-    )
-    .await
-    .unwrap();
+    let held = reserve(&app.db, &user_id, balance, "Image generation").await;
     assert!(ledger::settle(&app.db, &held.id).await.unwrap());
     assert_eq!(
         ledger::balance(&app.db, &user_id).await.unwrap(),
