@@ -112,11 +112,10 @@ impl App {
             public_url: config.public_url(),
         };
         let state = AppState::new(Shared {
-            packages: store::packages::PackageCache::new(
+            packages: crate::payments::catalogue::Catalogue::new(
                 db.clone(),
                 std::time::Duration::from_secs(10),
             ),
-            package_body: Default::default(),
             gallery_counts: Default::default(),
             passwords: PasswordHasher::new(config.password_hash_concurrency),
             cookies: CookieNames::new(config.is_https()),
@@ -130,6 +129,7 @@ impl App {
                 config.public_url(),
                 db.clone(),
             )?,
+            ledger: store::ledger::Ledger::new(db.clone()),
             messages: MessageWriter::build(&config.text, &config.images, model_status.text)?,
             api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
             images,
@@ -210,7 +210,7 @@ fn spawn_webhook_retries(state: AppState) -> tokio::task::JoinHandle<()> {
         let mut ticker = tokio::time::interval(std::time::Duration::from_secs(60));
         loop {
             ticker.tick().await;
-            crate::payments::events::process_waiting(&state.db, &state.payments).await;
+            state.payments.process_waiting_events().await;
         }
     })
 }

@@ -17,10 +17,8 @@ pub struct Shared {
     pub db: DatabaseConnection,
     pub passwords: PasswordHasher,
     pub mailer: Mailer,
-    /// The credit packages, as the database held them a few seconds ago.
-    pub packages: crate::store::packages::PackageCache,
-    /// The JSON answer made from that list.
-    pub package_body: crate::http::api::credits::PackageBody,
+    /// The credit packages on sale, as the database held them a few seconds ago.
+    pub packages: crate::payments::catalogue::Catalogue,
     /// Gallery totals, remembered until the user's gallery changes.
     pub gallery_counts: crate::store::gallery_counts::GalleryCounts,
     /// Signs CSRF tokens; shared by every instance through the database.
@@ -33,6 +31,8 @@ pub struct Shared {
     pub pages: Pages,
     /// The payment provider chosen by configuration.
     pub payments: crate::payments::Payments,
+    /// Balances and the transaction history.
+    pub ledger: crate::store::ledger::Ledger,
     /// The image provider, the image store and the example images.
     pub images: crate::images::Images,
     /// The generation flow, with the narrow handles it uses.

@@ -252,14 +252,13 @@ async fn record(
         Err(InsertError::NotReserved) => return Err(Failure::Interrupted),
         Err(InsertError::Db(err)) => err,
     };
-    match ledger::status(&generator.db, reservation_id)
-        .await?
-        .as_deref()
-    {
-        Some("settled") => images::find_for_user(&generator.db, &user_id, &image_id)
-            .await?
-            .ok_or_else(|| Failure::Internal(anyhow::anyhow!("A settled image is missing"))),
-        Some("refunded") => Err(Failure::Interrupted),
+    match ledger::status(&generator.db, reservation_id).await? {
+        Some(ledger::ReservationStatus::Settled) => {
+            images::find_for_user(&generator.db, &user_id, &image_id)
+                .await?
+                .ok_or_else(|| Failure::Internal(anyhow::anyhow!("A settled image is missing")))
+        }
+        Some(ledger::ReservationStatus::Refunded) => Err(Failure::Interrupted),
         _ => Err(Failure::Internal(
             anyhow::Error::new(err).context("Recording a generated image failed"),
         )),

@@ -38,8 +38,9 @@ pub enum EventError {
 
 /// Handles a recorded event and marks it handled. A failure leaves it
 /// waiting for the next sweep, except one no retry can mend.
-pub async fn process(db: &DatabaseConnection, payments: &Payments, event: &Event) {
-    match handle(db, payments, event).await {
+pub async fn process(payments: &Payments, event: &Event) {
+    let db = &payments.db;
+    match handle(payments, event).await {
         Ok(()) => {}
         Err(EventError::Unusable(problem)) => {
             tracing::error!(event_id = %event.id, problem, "webhook event cannot be handled");
@@ -56,7 +57,8 @@ pub async fn process(db: &DatabaseConnection, payments: &Payments, event: &Event
 
 /// Retries events left waiting: by a failure, or by an instance that stopped
 /// between recording and handling them.
-pub async fn process_waiting(db: &DatabaseConnection, payments: &Payments) {
+pub async fn process_waiting(payments: &Payments) {
+    let db = &payments.db;
     let waiting = match webhook_events::waiting(db, Utc::now() - RETRY_AFTER, 100).await {
         Ok(waiting) => waiting,
         Err(err) => return tracing::error!(error = ?err, "reading waiting webhook events failed"),
@@ -68,7 +70,7 @@ pub async fn process_waiting(db: &DatabaseConnection, payments: &Payments) {
             .map(|body| parse_event(body.as_bytes()));
         match event {
             Some(Ok(event)) if row.received_at > Utc::now() - GIVE_UP_AFTER => {
-                process(db, payments, &event).await;
+                process(payments, &event).await;
             }
             _ => {
                 tracing::error!(event_id = %row.event_id, "giving up on a webhook event");
@@ -128,14 +130,11 @@ pub fn action(event: &Event) -> Result<Action, EventError> {
     })
 }
 
-pub async fn handle(
-    db: &DatabaseConnection,
-    payments: &Payments,
-    event: &Event,
-) -> Result<(), EventError> {
+pub async fn handle(payments: &Payments, event: &Event) -> Result<(), EventError> {
+    let db = &payments.db;
     match action(event)? {
         Action::Fulfil { session_id } => {
-            let outcome = match fulfil::fulfil(db, payments, &session_id).await {
+            let outcome = match fulfil::fulfil(payments, &session_id).await {
                 Err(FulfilError::UnknownSession(id)) => {
                     return Err(EventError::Unusable(format!("no checkout session {id}")));
                 }
@@ -144,7 +143,7 @@ pub async fn handle(
             tracing::info!(event_id = %event.id, session_id,
                 status = ?outcome.status, credited = outcome.credited, "webhook handled");
         }
-        Action::RecordFailed(session) => fulfil::record_failed(db, payments, &session).await?,
+        Action::RecordFailed(session) => fulfil::record_failed(payments, &session).await?,
         Action::TakeBack {
             payment_intent,
             returned_cents,

@@ -10,10 +10,10 @@
 use super::provider::{ProviderError, ProviderSession, SessionState};
 use super::{Payments, verify};
 use crate::store::ledger::{self, Grant, LedgerError, LotSource};
-use crate::store::payments::{self as records, NewPayment};
+use crate::store::payments::{self as records, NewPayment, PaymentRecordStatus};
 use crate::store::{is_unique_violation, now};
 use cardsmith_domain::Credits;
-use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+use sea_orm::{DbErr, TransactionTrait};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -47,14 +47,14 @@ pub enum FulfilError {
 }
 
 /// Credits a paid session once; see the module comment.
-#[tracing::instrument(skip(db, payments))]
-pub async fn fulfil(
-    db: &DatabaseConnection,
-    payments: &Payments,
-    session_id: &str,
-) -> Result<Fulfilment, FulfilError> {
+#[tracing::instrument(skip(payments))]
+pub async fn fulfil(payments: &Payments, session_id: &str) -> Result<Fulfilment, FulfilError> {
+    let db = &payments.db;
     let recorded = records::find(db, session_id).await?;
-    if let Some(paid) = recorded.as_ref().filter(|p| p.status == records::PAID) {
+    if let Some(paid) = recorded
+        .as_ref()
+        .filter(|p| p.status == PaymentRecordStatus::Paid)
+    {
         return Ok(done(PaymentStatus::Paid, true, Some(paid.amount_cents)));
     }
     let session = payments
@@ -67,7 +67,7 @@ pub async fn fulfil(
         .or(recorded.as_ref().map(|p| p.amount_cents));
     match session.state {
         SessionState::Open => {
-            let failed = recorded.is_some_and(|p| p.status == records::FAILED);
+            let failed = recorded.is_some_and(|p| p.status == PaymentRecordStatus::Failed);
             let status = if failed {
                 PaymentStatus::Failed
             } else {
@@ -76,14 +76,20 @@ pub async fn fulfil(
             Ok(done(status, false, amount))
         }
         SessionState::Canceled => {
-            record_outcome(db, payments, &session, records::CANCELED, None).await?;
+            record_outcome(payments, &session, PaymentRecordStatus::Canceled, None).await?;
             Ok(done(PaymentStatus::Canceled, false, amount))
         }
         SessionState::Paid => match verify::check(db, &session, recorded.as_ref()).await? {
-            Ok(checked) => credit(db, payments, &session, checked).await,
+            Ok(checked) => credit(payments, &session, checked).await,
             Err(problem) => {
                 tracing::warn!(session_id, problem = %problem, "paid checkout session not credited");
-                record_outcome(db, payments, &session, records::FAILED, Some(&problem)).await?;
+                record_outcome(
+                    payments,
+                    &session,
+                    PaymentRecordStatus::Failed,
+                    Some(&problem),
+                )
+                .await?;
                 Ok(done(PaymentStatus::Failed, false, amount))
             }
         },
@@ -92,17 +98,12 @@ pub async fn fulfil(
 
 /// Records a payment the provider reports as failed (a delayed payment method
 /// that bounced). A paid payment is never marked failed.
-pub async fn record_failed(
-    db: &DatabaseConnection,
-    payments: &Payments,
-    session: &ProviderSession,
-) -> Result<(), DbErr> {
+pub async fn record_failed(payments: &Payments, session: &ProviderSession) -> Result<(), DbErr> {
     tracing::warn!(session_id = %session.id, "payment failed");
     record_outcome(
-        db,
         payments,
         session,
-        records::FAILED,
+        PaymentRecordStatus::Failed,
         Some("the payment failed"),
     )
     .await
@@ -111,11 +112,11 @@ pub async fn record_failed(
 /// Grants the lot and marks the payment paid in one transaction (which, like
 /// every ledger transaction, starts with a write; see `store::ledger`).
 async fn credit(
-    db: &DatabaseConnection,
     payments: &Payments,
     session: &ProviderSession,
     checked: verify::Checked,
 ) -> Result<Fulfilment, FulfilError> {
+    let db = &payments.db;
     let paid_at = session.paid_at.unwrap_or_else(now);
     let package = &checked.package;
     let description = format!("Purchased {} credits ({})", package.credits, package.name);
@@ -142,7 +143,13 @@ async fn credit(
                 LedgerError::UnknownUser => {
                     let problem = "the account that paid no longer exists";
                     tracing::warn!(session_id = %session.id, problem, "paid checkout session not credited");
-                    record_outcome(db, payments, session, records::FAILED, Some(problem)).await?;
+                    record_outcome(
+                        payments,
+                        session,
+                        PaymentRecordStatus::Failed,
+                        Some(problem),
+                    )
+                    .await?;
                     Ok(done(
                         PaymentStatus::Failed,
                         false,
@@ -170,16 +177,16 @@ async fn credit(
 /// Records a non-paid outcome, creating the payment row first when the
 /// session reached us only through the provider.
 async fn record_outcome(
-    db: &DatabaseConnection,
     payments: &Payments,
     session: &ProviderSession,
-    status: &str,
+    status: PaymentRecordStatus,
     reason: Option<&str>,
 ) -> Result<(), DbErr> {
+    let db = &payments.db;
     if let (Some(user_id), Some(package_id)) = (&session.user_id, &session.package_id) {
         let new = NewPayment {
             session_id: &session.id,
-            provider: payments.mode().as_str(),
+            provider: payments.mode().provider_name(),
             user_id,
             package_id,
             amount_cents: session.amount_cents.unwrap_or(0),
@@ -197,7 +204,7 @@ fn new_payment<'a>(
 ) -> NewPayment<'a> {
     NewPayment {
         session_id: &session.id,
-        provider: payments.mode().as_str(),
+        provider: payments.mode().provider_name(),
         user_id: &checked.user_id,
         package_id: &checked.package.id,
         amount_cents: checked.amount_cents,

@@ -2,6 +2,7 @@
 
 use crate::env::{EnvVars, Environment, set};
 use crate::secret::Secret;
+use crate::store::payments::ProviderName;
 use anyhow::bail;
 use serde::Deserialize;
 
@@ -22,6 +23,14 @@ impl PaymentsMode {
         match self {
             PaymentsMode::Demo => "demo",
             PaymentsMode::Stripe => "stripe",
+        }
+    }
+
+    /// The name a payment taken this way is recorded under.
+    pub fn provider_name(self) -> ProviderName {
+        match self {
+            PaymentsMode::Demo => ProviderName::Demo,
+            PaymentsMode::Stripe => ProviderName::Stripe,
         }
     }
 }

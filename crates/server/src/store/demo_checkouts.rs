@@ -2,6 +2,7 @@
 //! real payment, kept in our database so the demo works offline.
 
 use super::entities::demo_checkout;
+pub use super::entities::demo_checkout::DemoCheckoutStatus;
 use super::now;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -9,10 +10,6 @@ use sea_orm::{
 };
 
 pub type DemoCheckout = demo_checkout::Model;
-
-pub const OPEN: &str = "open";
-pub const PAID: &str = "paid";
-pub const CANCELED: &str = "canceled";
 
 pub struct NewDemoCheckout<'a> {
     pub user_id: &'a str,
@@ -32,7 +29,7 @@ pub async fn create(
         package_id: Set(new.package_id.to_owned()),
         amount_cents: Set(new.amount_cents),
         currency: Set(new.currency.to_owned()),
-        status: Set(OPEN.to_owned()),
+        status: Set(DemoCheckoutStatus::Open),
         created_at: Set(now()),
         completed_at: Set(None),
     }
@@ -62,13 +59,13 @@ pub enum Completion {
 pub async fn complete(
     db: &DatabaseConnection,
     id: &str,
-    outcome: &str,
+    outcome: DemoCheckoutStatus,
 ) -> Result<Completion, DbErr> {
     let updated = demo_checkout::Entity::update_many()
         .col_expr(demo_checkout::Column::Status, Expr::value(outcome))
         .col_expr(demo_checkout::Column::CompletedAt, Expr::value(now()))
         .filter(demo_checkout::Column::Id.eq(id))
-        .filter(demo_checkout::Column::Status.eq(OPEN))
+        .filter(demo_checkout::Column::Status.eq(DemoCheckoutStatus::Open))
         .exec(db)
         .await?;
     if updated.rows_affected == 1 {

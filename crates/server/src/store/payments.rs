@@ -2,6 +2,7 @@
 //! the primary key, so each payment has exactly one row.
 
 use super::entities::payment;
+pub use super::entities::payment::{PaymentRecordStatus, ProviderName};
 use super::now;
 use sea_orm::sea_query::Expr;
 use sea_orm::{
@@ -10,15 +11,10 @@ use sea_orm::{
 
 pub type Payment = payment::Model;
 
-pub const OPEN: &str = "open";
-pub const PAID: &str = "paid";
-pub const CANCELED: &str = "canceled";
-pub const FAILED: &str = "failed";
-
 /// A checkout just opened with a provider.
 pub struct NewPayment<'a> {
     pub session_id: &'a str,
-    pub provider: &'a str,
+    pub provider: ProviderName,
     pub user_id: &'a str,
     pub package_id: &'a str,
     pub amount_cents: i64,
@@ -69,7 +65,10 @@ pub async fn mark_paid(
     payment_intent: Option<&str>,
 ) -> Result<(), DbErr> {
     payment::Entity::update_many()
-        .col_expr(payment::Column::Status, Expr::value(PAID))
+        .col_expr(
+            payment::Column::Status,
+            Expr::value(PaymentRecordStatus::Paid),
+        )
         .col_expr(
             payment::Column::PaymentIntent,
             Expr::value(payment_intent.map(str::to_owned)),
@@ -88,7 +87,7 @@ pub async fn mark_paid(
 pub async fn mark_unpaid(
     db: &impl ConnectionTrait,
     session_id: &str,
-    status: &str,
+    status: PaymentRecordStatus,
     reason: Option<&str>,
 ) -> Result<(), DbErr> {
     payment::Entity::update_many()
@@ -99,7 +98,7 @@ pub async fn mark_unpaid(
         )
         .col_expr(payment::Column::UpdatedAt, Expr::value(now()))
         .filter(payment::Column::SessionId.eq(session_id))
-        .filter(payment::Column::Status.ne(PAID))
+        .filter(payment::Column::Status.ne(PaymentRecordStatus::Paid))
         .exec(db)
         .await?;
     Ok(())
@@ -108,12 +107,12 @@ pub async fn mark_unpaid(
 fn row(new: NewPayment<'_>, at: chrono::DateTime<chrono::Utc>) -> payment::ActiveModel {
     payment::ActiveModel {
         session_id: Set(new.session_id.to_owned()),
-        provider: Set(new.provider.to_owned()),
+        provider: Set(new.provider),
         user_id: Set(new.user_id.to_owned()),
         package_id: Set(new.package_id.to_owned()),
         amount_cents: Set(new.amount_cents),
         currency: Set(new.currency.to_owned()),
-        status: Set(OPEN.to_owned()),
+        status: Set(PaymentRecordStatus::Open),
         failure_reason: Set(None),
         payment_intent: Set(None),
         created_at: Set(at),
@@ -132,7 +131,7 @@ pub async fn paid_packages_since(
         .select_only()
         .column(payment::Column::PackageId)
         .filter(payment::Column::UserId.eq(user_id))
-        .filter(payment::Column::Status.eq(PAID))
+        .filter(payment::Column::Status.eq(PaymentRecordStatus::Paid))
         .filter(payment::Column::UpdatedAt.gte(since))
         .into_tuple()
         .all(db)

@@ -6,13 +6,13 @@ use crate::helpers::{TestApp, error_message};
 use crate::stripe_fake::{FakeStripe, SECRET_KEY, open_checkout, spawn_with_stripe_at};
 use cardsmith_server::store::payments;
 use reqwest::StatusCode;
-use sea_orm::EntityTrait;
+use sea_orm::{ActiveEnum, EntityTrait};
 use serde_json::{Value, json};
 use std::collections::HashMap;
 
 async fn failure_reason(app: &TestApp, id: &str) -> String {
     let payment = payments::find(&app.db, id).await.unwrap().unwrap();
-    assert_eq!(payment.status, "failed");
+    assert_eq!(payment.status.to_value(), "failed");
     payment.failure_reason.unwrap()
 }
 
@@ -80,7 +80,7 @@ async fn create_session_sends_stripe_every_field() {
         (user_id.as_str(), "value")
     );
     assert_eq!(
-        (recorded.amount_cents, recorded.status.as_str()),
+        (recorded.amount_cents, recorded.status.to_value().as_str()),
         (1499, "open")
     );
     // The demo checkout page has nothing to show when Stripe takes payments.
@@ -166,7 +166,7 @@ async fn unpaid_and_expired_sessions_are_not_credited() {
         (Some("canceled"), Some(false))
     );
     let recorded = payments::find(&app.db, &expired).await.unwrap().unwrap();
-    assert_eq!(recorded.status, "canceled");
+    assert_eq!(recorded.status.to_value(), "canceled");
     assert_eq!(alice.me().await["credits"], 10);
 }
 

@@ -14,7 +14,7 @@ use cardsmith_server::store::entities::{image, reservation};
 use cardsmith_server::store::ledger;
 use cardsmith_storage::{ImageFormat, ImageKey};
 use reqwest::StatusCode;
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveEnum, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use std::collections::HashSet;
 use std::path::Path;
 use std::process::Child;
@@ -235,7 +235,7 @@ async fn a_kill_9_with_a_hundred_generations_in_flight_leaves_exact_books_and_no
         let user_id = app.user_id(&format!("user{n}@example.com")).await;
         let settled: i64 = reservations
             .iter()
-            .filter(|r| r.user_id == user_id && r.status == "settled")
+            .filter(|r| r.user_id == user_id && r.status.to_value() == "settled")
             .map(|r| r.amount_tenths)
             .sum();
         let balance = ledger::balance(&app.db, &user_id).await.unwrap().tenths();

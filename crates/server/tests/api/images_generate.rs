@@ -5,7 +5,7 @@ use crate::helpers::{TestApp, error_message};
 use crate::images_support::*;
 use cardsmith_server::store::entities::{ledger_entry, reservation};
 use reqwest::StatusCode;
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveEnum, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 
 #[tokio::test]
@@ -51,7 +51,7 @@ async fn a_generation_answers_201_with_the_image_and_charges_its_cost() {
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(settled.status, "settled");
+    assert_eq!(settled.status.to_value(), "settled");
 }
 
 #[tokio::test]

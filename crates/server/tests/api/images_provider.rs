@@ -5,7 +5,7 @@ use crate::helpers::error_message;
 use crate::images_support::*;
 use cardsmith_server::store::entities::{image as image_row, ledger_entry, reservation};
 use reqwest::StatusCode;
-use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
+use sea_orm::{ActiveEnum, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
 use std::time::Duration;
 use wiremock::{MockServer, ResponseTemplate};
@@ -18,7 +18,7 @@ pub async fn assert_refunded(app: &crate::helpers::TestApp, email: &str) {
         .await
         .unwrap()
         .into_iter()
-        .map(|r| r.status)
+        .map(|r| r.status.to_value())
         .collect();
     assert_eq!(statuses, ["refunded"]);
     let refunds = ledger_entry::Entity::find()

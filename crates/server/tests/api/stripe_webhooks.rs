@@ -10,7 +10,7 @@ use cardsmith_server::store::entities::ledger_entry;
 use cardsmith_stripe::webhook::sign;
 use chrono::Utc;
 use reqwest::StatusCode;
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+use sea_orm::{ActiveEnum, ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::json;
 
 async fn purchases(app: &TestApp, session_id: &str) -> usize {
@@ -242,7 +242,7 @@ async fn a_paid_session_for_an_unknown_package_or_user_is_not_credited() {
             .await
             .unwrap()
             .expect("the failure is recorded");
-        assert_eq!(recorded.status, "failed");
+        assert_eq!(recorded.status.to_value(), "failed");
         let recorded_reason = recorded.failure_reason.unwrap();
         assert!(recorded_reason.contains(reason), "{recorded_reason}");
         assert_eq!(purchases(&app, id).await, 0);

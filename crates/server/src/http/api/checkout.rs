@@ -5,9 +5,9 @@ use crate::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::{CurrentUser, MaybeUser};
 use crate::http::state::AppState;
-use crate::payments::fulfil::{self, FulfilError, PaymentStatus};
+use crate::payments::CheckoutError;
+use crate::payments::fulfil::{FulfilError, PaymentStatus};
 use crate::payments::provider::ProviderError;
-use crate::store::{ledger, packages, payments};
 use axum::Json;
 use axum::extract::{Path, State};
 use cardsmith_domain::Credits;
@@ -54,14 +54,10 @@ pub async fn create_session(
         .map(|id| id.trim().to_owned())
         .filter(|id| !id.is_empty())
         .ok_or_else(|| AppError::fields(FieldErrors::from([("packageId", CHOOSE_A_PACKAGE)])))?;
-    let package = packages::find(&state.db, &package_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(UNKNOWN_PACKAGE.into()))?;
     let opened = state
         .payments
-        .open_checkout(&state.db, &user.user.id, &package)
-        .await
-        .map_err(|err| provider_failure(err, "start the checkout"))?;
+        .open_checkout(&user.user.id, &package_id)
+        .await?;
     Ok(Json(CheckoutUrl { url: opened.url }))
 }
 
@@ -94,13 +90,15 @@ pub async fn session_status(
     Path(id): Path<String>,
 ) -> AppResult<Json<CheckoutStatus>> {
     // Only the buyer may ask, and only about checkouts we opened.
-    let payment = payments::find(&state.db, &id)
+    let report = state
+        .payments
+        .checkout_of(&current.user.id, &id)
         .await?
-        .filter(|p| p.user_id == current.user.id)
         .ok_or_else(|| AppError::NotFound(UNKNOWN_SESSION.into()))?;
-    let outcome = fulfil::fulfil(&state.db, &state.payments, &id).await?;
-    let package = packages::find(&state.db, &payment.package_id).await?;
-    let balance = ledger::balance(&state.db, &current.user.id)
+    let (payment, outcome, package) = (report.payment, report.fulfilment, report.package);
+    let balance = state
+        .ledger
+        .balance(&current.user.id)
         .await
         .map_err(|err| AppError::Internal(err.into()))?;
     Ok(Json(CheckoutStatus {
@@ -130,6 +128,16 @@ pub fn provider_failure(err: ProviderError, action: &str) -> AppError {
             ))
         }
         ProviderError::Internal(err) => AppError::Internal(err),
+    }
+}
+
+impl From<CheckoutError> for AppError {
+    fn from(err: CheckoutError) -> Self {
+        match err {
+            CheckoutError::UnknownPackage => AppError::NotFound(UNKNOWN_PACKAGE.into()),
+            CheckoutError::Provider(err) => provider_failure(err, "start the checkout"),
+            CheckoutError::Db(err) => err.into(),
+        }
     }
 }
 

@@ -6,13 +6,12 @@ use crate::http::api::checkout::UNKNOWN_SESSION;
 use crate::http::extract::CurrentUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::payments::fulfil;
-use crate::payments::settings::PaymentsMode;
-use crate::store::demo_checkouts::{self, Completion, DemoCheckout};
-use crate::store::packages;
+use crate::payments::demo::{DemoError, DemoPage};
+use crate::store::demo_checkouts::DemoCheckoutStatus;
 use axum::Json;
 use axum::extract::{Path, State};
 use cardsmith_domain::account::FieldErrors;
+use sea_orm::ActiveEnum;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -56,10 +55,10 @@ pub async fn show(
     current: CurrentUser,
     Path(session_id): Path<String>,
 ) -> AppResult<Json<DemoCheckoutView>> {
-    let checkout = own_checkout(&state, &current, &session_id).await?;
-    let package = packages::find(&state.db, &checkout.package_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound("This credit package is no longer offered".into()))?;
+    let DemoPage { checkout, package } = state
+        .payments
+        .demo_page(&current.user.id, &session_id)
+        .await?;
     Ok(Json(DemoCheckoutView {
         id: checkout.id,
         package_id: package.id,
@@ -67,7 +66,7 @@ pub async fn show(
         price: checkout.amount_cents as f64 / 100.0,
         credits: package.credits,
         validity_days: package.validity_days,
-        status: checkout.status,
+        status: checkout.status.to_value(),
     }))
 }
 
@@ -85,61 +84,35 @@ pub async fn complete(
     Path(session_id): Path<String>,
     body: Result<ApiJson<CompleteRequest>, AppError>,
 ) -> AppResult<Json<DemoRedirect>> {
-    let checkout = own_checkout(&state, &current, &session_id).await?;
+    // Someone else's checkout is a 404 whatever the body says.
+    let checkout = state
+        .payments
+        .demo_checkout(&current.user.id, &session_id)
+        .await?;
     let ApiJson(body) = body?;
-    let outcome = match body.outcome.as_deref() {
-        Some(demo_checkouts::PAID) => demo_checkouts::PAID,
-        Some(demo_checkouts::CANCELED) => demo_checkouts::CANCELED,
-        _ => {
-            return Err(AppError::fields(FieldErrors::from([(
-                "outcome",
-                BAD_OUTCOME,
-            )])));
-        }
-    };
-    match demo_checkouts::complete(&state.db, &checkout.id, outcome).await? {
-        Completion::Completed | Completion::AlreadyDone => {}
-        Completion::NotFound => return Err(AppError::NotFound(UNKNOWN_SESSION.into())),
-        Completion::Conflict => {
-            return Err(AppError::Conflict {
-                message: format!("This checkout was already {}", other(outcome)),
-                field: "outcome",
-            });
-        }
-    }
-    // Run again on a repeat too, so a fulfilment an earlier call could not
-    // finish is finished now.
-    fulfil::fulfil(&state.db, &state.payments, &checkout.id).await?;
-    let redirect_url = if outcome == demo_checkouts::PAID {
-        state
-            .payments
-            .success_url(&checkout.package_id, &checkout.id)
-    } else {
-        state.payments.cancel_url(&checkout.package_id)
-    };
+    // `paid` or `canceled`: the outcomes a buyer can choose.
+    let outcome = body
+        .outcome
+        .and_then(|outcome| DemoCheckoutStatus::try_from_value(&outcome).ok())
+        .filter(|outcome| *outcome != DemoCheckoutStatus::Open)
+        .ok_or_else(|| AppError::fields(FieldErrors::from([("outcome", BAD_OUTCOME)])))?;
+    let redirect_url = state.payments.complete_demo(&checkout, outcome).await?;
     Ok(Json(DemoRedirect { redirect_url }))
 }
 
-/// The checkout if demo payments are on and it belongs to the signed-in user;
-/// anything else is the same 404, so ids of others cannot be probed.
-async fn own_checkout(
-    state: &AppState,
-    current: &CurrentUser,
-    session_id: &str,
-) -> AppResult<DemoCheckout> {
-    if state.payments.mode() != PaymentsMode::Demo {
-        return Err(AppError::NotFound(UNKNOWN_SESSION.into()));
-    }
-    demo_checkouts::find(&state.db, session_id)
-        .await?
-        .filter(|c| c.user_id == current.user.id)
-        .ok_or_else(|| AppError::NotFound(UNKNOWN_SESSION.into()))
-}
-
-fn other(outcome: &str) -> &'static str {
-    if outcome == demo_checkouts::PAID {
-        demo_checkouts::CANCELED
-    } else {
-        demo_checkouts::PAID
+impl From<DemoError> for AppError {
+    fn from(err: DemoError) -> Self {
+        match err {
+            DemoError::UnknownCheckout => AppError::NotFound(UNKNOWN_SESSION.into()),
+            DemoError::PackageGone => {
+                AppError::NotFound("This credit package is no longer offered".into())
+            }
+            DemoError::FinishedOtherwise { finished } => AppError::Conflict {
+                message: format!("This checkout was already {}", finished.to_value()),
+                field: "outcome",
+            },
+            DemoError::Fulfil(err) => err.into(),
+            DemoError::Db(err) => err.into(),
+        }
     }
 }

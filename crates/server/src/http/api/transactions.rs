@@ -5,7 +5,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;
-use crate::store::ledger::{self, HistoryEntry};
+use crate::store::ledger::HistoryEntry;
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
@@ -78,7 +78,7 @@ pub async fn list(
     if limit > MAX_PAGE_SIZE {
         return Err(AppError::validation(LIMIT_INVALID));
     }
-    let found = ledger::history(&state.db, &current.user.id, page, limit).await?;
+    let found = state.ledger.history(&current.user.id, page, limit).await?;
     Ok(Json(TransactionList {
         transactions: found.entries.into_iter().map(Into::into).collect(),
         pagination: Pagination::new(found.total, page, limit),

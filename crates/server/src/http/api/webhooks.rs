@@ -10,7 +10,6 @@
 use crate::error::{AppError, AppResult};
 use crate::http::state::AppState;
 use crate::payments::events;
-use crate::store::webhook_events;
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::State;
@@ -72,12 +71,12 @@ pub async fn stripe(
     events::action(&event).map_err(|err| AppError::validation(err.to_string()))?;
     // Verified JSON is UTF-8.
     let payload = String::from_utf8_lossy(&body);
-    if !webhook_events::receive(&state.db, &event.id, &event.event_type, &payload).await? {
+    if !state.payments.receive_event(&event, &payload).await? {
         tracing::info!(event_id = %event.id, "duplicate webhook delivery");
         return Ok(Json(WebhookReceipt { received: true }));
     }
     let work = tokio::spawn(async move {
-        events::process(&state.db, &state.payments, &event).await;
+        state.payments.process_event(&event).await;
     });
     // Past the wait the task goes on by itself.
     let _ = tokio::time::timeout(ANSWER_WITHIN, work).await;

@@ -6,8 +6,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: String,
     pub user_id: String,
-    /// signup_bonus, purchase or grant
-    pub source: String,
+    pub source: LotSource,
     pub granted_tenths: i64,
     pub remaining_tenths: i64,
     /// None never expires (the signup bonus).
@@ -23,6 +22,16 @@ pub struct Model {
     /// return to the lot later (a refunded reservation) go towards the rest.
     pub taken_back_tenths: i64,
     pub created_at: DateTimeUtc,
+}
+
+/// Where a lot of credits came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum LotSource {
+    #[sea_orm(string_value = "signup_bonus")]
+    SignupBonus,
+    #[sea_orm(string_value = "purchase")]
+    Purchase,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -12,10 +12,21 @@ pub struct Model {
     pub package_id: String,
     pub amount_cents: i64,
     pub currency: String,
-    /// open, paid or canceled
-    pub status: String,
+    pub status: DemoCheckoutStatus,
     pub created_at: DateTimeUtc,
     pub completed_at: Option<DateTimeUtc>,
+}
+
+/// Where a demo checkout stands: open until the buyer pays or cancels, once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum DemoCheckoutStatus {
+    #[sea_orm(string_value = "open")]
+    Open,
+    #[sea_orm(string_value = "paid")]
+    Paid,
+    #[sea_orm(string_value = "canceled")]
+    Canceled,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -6,8 +6,7 @@ pub struct Model {
     #[sea_orm(primary_key)]
     pub id: i64,
     pub user_id: String,
-    /// grant, purchase, reserve, refund or expire
-    pub kind: String,
+    pub kind: EntryKind,
     pub description: String,
     pub delta_tenths: i64,
     /// Money paid, in cents, for purchases.
@@ -15,6 +14,29 @@ pub struct Model {
     /// The reservation or payment this entry belongs to.
     pub reference: Option<String>,
     pub created_at: DateTimeUtc,
+}
+
+/// What a ledger entry records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum EntryKind {
+    /// Free credits: the signup bonus.
+    #[sea_orm(string_value = "grant")]
+    Grant,
+    #[sea_orm(string_value = "purchase")]
+    Purchase,
+    /// Credits taken out for work that may still fail.
+    #[sea_orm(string_value = "reserve")]
+    Reserve,
+    /// A reservation given back.
+    #[sea_orm(string_value = "refund")]
+    Refund,
+    /// A lot written off at its expiry.
+    #[sea_orm(string_value = "expire")]
+    Expire,
+    /// Credits of a refunded or disputed payment taken back.
+    #[sea_orm(string_value = "clawback")]
+    Clawback,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -6,6 +6,7 @@
 
 use super::{Entry, LedgerError, add_to_balance, adjust_lot, lock_user, record};
 use crate::store::entities::credit_lot;
+use crate::store::entities::ledger_entry::EntryKind;
 use cardsmith_domain::Credits;
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
@@ -123,7 +124,7 @@ async fn take(
         .exec(txn)
         .await?;
     let entry = Entry {
-        kind: "clawback",
+        kind: EntryKind::Clawback,
         description,
         delta: -amount,
         reference: Some(&lot.id),

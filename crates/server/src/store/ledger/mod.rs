@@ -11,12 +11,15 @@ mod clawback;
 mod reads;
 mod reservations;
 
+pub use super::entities::credit_lot::LotSource;
+pub use super::entities::reservation::ReservationStatus;
 pub use clawback::{MoneyReturned, TakeBackOutcome, take_back};
 pub use reads::{
     HistoryEntry, HistoryPage, balance, generations, history, pending_reservations, spent,
 };
 pub use reservations::{Interrupted, Lease, refund, refund_lapsed, renew, reserve, settle, status};
 
+use super::entities::ledger_entry::EntryKind;
 use super::entities::{credit_lot, ledger_entry, user};
 use super::{new_id, now};
 use cardsmith_domain::Credits;
@@ -27,6 +30,32 @@ use sea_orm::{
     EntityTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
 };
 
+/// The ledger as the web layer reads it, over the database it owns.
+#[derive(Clone)]
+pub struct Ledger {
+    db: DatabaseConnection,
+}
+
+impl Ledger {
+    pub fn new(db: DatabaseConnection) -> Self {
+        Ledger { db }
+    }
+
+    pub async fn balance(&self, user_id: &str) -> Result<Credits, LedgerError> {
+        balance(&self.db, user_id).await
+    }
+
+    /// The user's transaction history, newest first; `page` counts from 1.
+    pub async fn history(
+        &self,
+        user_id: &str,
+        page: u64,
+        limit: u64,
+    ) -> Result<HistoryPage, DbErr> {
+        history(&self.db, user_id, page, limit).await
+    }
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum LedgerError {
     #[error("insufficient credits")]
@@ -35,22 +64,6 @@ pub enum LedgerError {
     UnknownUser,
     #[error(transparent)]
     Db(#[from] DbErr),
-}
-
-/// Where a lot of credits came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LotSource {
-    SignupBonus,
-    Purchase,
-}
-
-impl LotSource {
-    fn as_str(self) -> &'static str {
-        match self {
-            LotSource::SignupBonus => "signup_bonus",
-            LotSource::Purchase => "purchase",
-        }
-    }
 }
 
 pub struct Grant<'a> {
@@ -107,7 +120,7 @@ pub async fn grant_in(
     credit_lot::ActiveModel {
         id: Set(new_id()),
         user_id: Set(grant.user_id.to_owned()),
-        source: Set(grant.source.as_str().to_owned()),
+        source: Set(grant.source),
         granted_tenths: Set(grant.amount.tenths()),
         remaining_tenths: Set(grant.amount.tenths()),
         expires_at: Set(grant.expires_at),
@@ -120,8 +133,8 @@ pub async fn grant_in(
     .insert(txn)
     .await?;
     let kind = match grant.source {
-        LotSource::SignupBonus => "grant",
-        LotSource::Purchase => "purchase",
+        LotSource::SignupBonus => EntryKind::Grant,
+        LotSource::Purchase => EntryKind::Purchase,
     };
     let entry = Entry {
         kind,
@@ -177,7 +190,7 @@ async fn expire_due_for_user(
             .exec(txn)
             .await?;
         let entry = Entry {
-            kind: "expire",
+            kind: EntryKind::Expire,
             description: "Credits expired",
             delta: -amount,
             reference: Some(&lot.id),
@@ -250,7 +263,7 @@ async fn current_balance(db: &impl ConnectionTrait, user_id: &str) -> Result<Cre
 }
 
 struct Entry<'a> {
-    kind: &'static str,
+    kind: EntryKind,
     description: &'a str,
     delta: Credits,
     reference: Option<&'a str>,
@@ -264,7 +277,7 @@ async fn record(
 ) -> Result<(), DbErr> {
     ledger_entry::ActiveModel {
         user_id: Set(user_id.to_owned()),
-        kind: Set(entry.kind.to_owned()),
+        kind: Set(entry.kind),
         description: Set(entry.description.to_owned()),
         delta_tenths: Set(entry.delta.tenths()),
         amount_cents: Set(amount_cents),

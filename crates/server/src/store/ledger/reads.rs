@@ -1,6 +1,7 @@
 //! What the ledger says, without changing it: balance, spending, history.
 
-use super::{LedgerError, current_balance};
+use super::{LedgerError, ReservationStatus, current_balance};
+use crate::store::entities::ledger_entry::EntryKind;
 use crate::store::entities::{image, ledger_entry, reservation};
 use cardsmith_domain::Credits;
 use sea_orm::{
@@ -19,7 +20,7 @@ pub async fn spent(db: &impl ConnectionTrait, user_id: &str) -> Result<Credits, 
         .select_only()
         .column(ledger_entry::Column::DeltaTenths)
         .filter(ledger_entry::Column::UserId.eq(user_id))
-        .filter(ledger_entry::Column::Kind.is_in(["reserve", "refund"]))
+        .filter(ledger_entry::Column::Kind.is_in([EntryKind::Reserve, EntryKind::Refund]))
         .into_tuple()
         .all(db)
         .await?;
@@ -31,7 +32,7 @@ pub async fn spent(db: &impl ConnectionTrait, user_id: &str) -> Result<Credits, 
 pub async fn generations(db: &impl ConnectionTrait, user_id: &str) -> Result<u64, DbErr> {
     reservation::Entity::find()
         .filter(reservation::Column::UserId.eq(user_id))
-        .filter(reservation::Column::Status.eq("settled"))
+        .filter(reservation::Column::Status.eq(ReservationStatus::Settled))
         .count(db)
         .await
 }
@@ -39,7 +40,7 @@ pub async fn generations(db: &impl ConnectionTrait, user_id: &str) -> Result<u64
 /// Reservations of every user still waiting for their generation to end.
 pub async fn pending_reservations(db: &impl ConnectionTrait) -> Result<u64, DbErr> {
     reservation::Entity::find()
-        .filter(reservation::Column::Status.eq("pending"))
+        .filter(reservation::Column::Status.eq(ReservationStatus::Pending))
         .count(db)
         .await
 }
@@ -92,7 +93,7 @@ pub async fn history(
             let image_id = entry
                 .reference
                 .as_ref()
-                .filter(|reference| entry.kind == "reserve" && images.contains(*reference))
+                .filter(|reference| entry.kind == EntryKind::Reserve && images.contains(*reference))
                 .cloned();
             HistoryEntry { entry, image_id }
         })
@@ -109,7 +110,7 @@ async fn images_paid_for(
 ) -> Result<HashSet<String>, DbErr> {
     let reservations: Vec<&str> = entries
         .iter()
-        .filter(|entry| entry.kind == "reserve")
+        .filter(|entry| entry.kind == EntryKind::Reserve)
         .filter_map(|entry| entry.reference.as_deref())
         .collect();
     if reservations.is_empty() {

@@ -3,8 +3,9 @@
 //! renews; a reservation whose lease has lapsed belongs to an instance that
 //! died, and any instance refunds it.
 
-use super::{Entry, LedgerError, Reservation};
+use super::{Entry, LedgerError, Reservation, ReservationStatus};
 use super::{add_to_balance, adjust_lot, current_balance, expire_due_for_user, lock_user, record};
+use crate::store::entities::ledger_entry::EntryKind;
 use crate::store::entities::{credit_lot, reservation};
 use crate::store::{new_id, now};
 use cardsmith_domain::Credits;
@@ -87,7 +88,7 @@ pub async fn reserve(
         user_id: Set(user_id.to_owned()),
         amount_tenths: Set(amount.tenths()),
         draws: Set(serde_json::to_string(&draws).expect("draws serialize")),
-        status: Set("pending".into()),
+        status: Set(ReservationStatus::Pending),
         description: Set(description.to_owned()),
         created_at: Set(now()),
         finished_at: Set(None),
@@ -98,7 +99,7 @@ pub async fn reserve(
     .insert(&txn)
     .await?;
     let entry = Entry {
-        kind: "reserve",
+        kind: EntryKind::Reserve,
         description,
         delta: -amount,
         reference: Some(&id),
@@ -125,7 +126,7 @@ pub async fn renew(
     let result = reservation::Entity::update_many()
         .col_expr(reservation::Column::LeaseUntil, Expr::value(lease.until()))
         .filter(reservation::Column::Id.is_in(reservation_ids.iter().map(String::as_str)))
-        .filter(reservation::Column::Status.eq("pending"))
+        .filter(reservation::Column::Status.eq(ReservationStatus::Pending))
         .exec(db)
         .await?;
     Ok(result.rows_affected)
@@ -136,20 +137,23 @@ pub async fn renew(
 #[tracing::instrument(skip(db), err)]
 pub async fn settle(db: &impl ConnectionTrait, reservation_id: &str) -> Result<bool, DbErr> {
     let result = reservation::Entity::update_many()
-        .col_expr(reservation::Column::Status, Expr::value("settled"))
+        .col_expr(
+            reservation::Column::Status,
+            Expr::value(ReservationStatus::Settled),
+        )
         .col_expr(reservation::Column::FinishedAt, Expr::value(now()))
         .filter(reservation::Column::Id.eq(reservation_id))
-        .filter(reservation::Column::Status.eq("pending"))
+        .filter(reservation::Column::Status.eq(ReservationStatus::Pending))
         .exec(db)
         .await?;
     Ok(result.rows_affected == 1)
 }
 
-/// `pending`, `settled` or `refunded`; None for an unknown id.
+/// Where the reservation stands; None for an unknown id.
 pub async fn status(
     db: &impl ConnectionTrait,
     reservation_id: &str,
-) -> Result<Option<String>, DbErr> {
+) -> Result<Option<ReservationStatus>, DbErr> {
     reservation::Entity::find_by_id(reservation_id)
         .select_only()
         .column(reservation::Column::Status)
@@ -170,10 +174,13 @@ pub async fn refund(
     // Claiming the row first is both the write that takes the lock and the
     // guard that makes a second refund of the same reservation a no-op.
     let claimed = reservation::Entity::update_many()
-        .col_expr(reservation::Column::Status, Expr::value("refunded"))
+        .col_expr(
+            reservation::Column::Status,
+            Expr::value(ReservationStatus::Refunded),
+        )
         .col_expr(reservation::Column::FinishedAt, Expr::value(now()))
         .filter(reservation::Column::Id.eq(reservation_id))
-        .filter(reservation::Column::Status.eq("pending"))
+        .filter(reservation::Column::Status.eq(ReservationStatus::Pending))
         .exec(&txn)
         .await?;
     if claimed.rows_affected != 1 {
@@ -191,7 +198,7 @@ pub async fn refund(
     }
     let amount = Credits::from_tenths(held.amount_tenths);
     let entry = Entry {
-        kind: "refund",
+        kind: EntryKind::Refund,
         description,
         delta: amount,
         reference: Some(reservation_id),
@@ -228,7 +235,7 @@ pub async fn refund_lapsed(
         .select_only()
         .column(reservation::Column::Id)
         .column(reservation::Column::Files)
-        .filter(reservation::Column::Status.eq("pending"))
+        .filter(reservation::Column::Status.eq(ReservationStatus::Pending))
         .filter(reservation::Column::LeaseUntil.lt(at))
         .into_tuple()
         .all(db)
