@@ -83,14 +83,8 @@ impl CardWords {
             text: image.card_text.clone().unwrap_or_default(),
             position: image
                 .card_text_position
-                .as_deref()
-                .and_then(TextPosition::parse)
-                .unwrap_or(TextPosition::Bottom),
-            scheme: image
-                .card_text_scheme
-                .as_deref()
-                .and_then(TextScheme::parse)
-                .unwrap_or(TextScheme::Auto),
+                .map_or(TextPosition::Bottom, Into::into),
+            scheme: image.card_text_scheme.map_or(TextScheme::Auto, Into::into),
         }
     }
 }
@@ -193,8 +187,8 @@ pub async fn edit(
             file_key: key.as_str(),
             art_key: art_key.as_str(),
             text: &words.text,
-            position: words.position.as_str(),
-            scheme: words.scheme.as_str(),
+            position: words.position.into(),
+            scheme: words.scheme.into(),
         };
         match images::set_card_words(db, &update).await? {
             Some(updated) => {

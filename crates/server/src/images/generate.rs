@@ -24,7 +24,7 @@ use cardsmith_domain::Credits;
 use cardsmith_domain::capabilities::Capabilities;
 use cardsmith_domain::cards::CardSpec;
 use cardsmith_domain::generation::GenerationOptions;
-use cardsmith_storage::{ImageFormat, ImageKey, ImageStore};
+use cardsmith_storage::{ImageKey, ImageStore};
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;
 use std::time::Duration;
@@ -447,18 +447,18 @@ async fn keep(
         id: image_id.to_string(),
         user_id: request.user_id.clone(),
         prompt: request.options.prompt.clone(),
-        quality: request.options.quality.as_str().to_owned(),
+        quality: request.options.quality.into(),
         size: generated.size,
-        output_format: format_name(generated.format).to_owned(),
+        output_format: generated.format.into(),
         credit_cost_tenths: request.options.cost().tenths(),
         file_key: key.to_string(),
         created_at: crate::store::now(),
-        card_category: card.map(|c| c.category.as_str().to_owned()),
-        card_style: card.map(|c| c.style.as_str().to_owned()),
+        card_category: card.map(|c| c.category.into()),
+        card_style: card.map(|c| c.style.into()),
         card_text: card.and_then(|c| c.text.clone()),
         art_key,
-        card_text_position: words.as_ref().map(|w| w.position.as_str().to_owned()),
-        card_text_scheme: words.as_ref().map(|w| w.scheme.as_str().to_owned()),
+        card_text_position: words.as_ref().map(|w| w.position.into()),
+        card_text_scheme: words.as_ref().map(|w| w.scheme.into()),
         share_token: None,
     };
     record(
@@ -493,13 +493,4 @@ async fn discard(generator: &Generator, user_id: &str, image_id: &str, stored: &
 fn seed_from(image_id: uuid::Uuid) -> u64 {
     let (high, _) = image_id.as_u64_pair();
     high
-}
-
-pub fn format_name(format: ImageFormat) -> &'static str {
-    match format {
-        ImageFormat::Png => "png",
-        ImageFormat::Jpeg => "jpeg",
-        ImageFormat::Webp => "webp",
-        ImageFormat::Svg => "svg",
-    }
 }

@@ -20,7 +20,6 @@ use crate::providers::models::ModelStatus;
 use crate::store::images::Image;
 use anyhow::Context;
 use cardsmith_domain::capabilities::Capabilities;
-use cardsmith_domain::cards::{ArtStyle, Category};
 use cardsmith_domain::naming::{CardFacts, ImageFacts};
 use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
 use examples::ExampleImages;
@@ -33,15 +32,10 @@ pub use generate::{Artwork, Generated, Generator, Order};
 /// What naming an image needs from its row: its prompt, and for a card its
 /// occasion, style and words.
 pub fn naming_facts(image: &Image) -> ImageFacts<'_> {
-    let card = image.card_category.as_deref().and_then(|category| {
-        Some(CardFacts {
-            category: Category::parse(category).ok()?,
-            style: image
-                .card_style
-                .as_deref()
-                .and_then(|style| ArtStyle::parse(style).ok()),
-            text: image.card_text.as_deref(),
-        })
+    let card = image.card_category.map(|category| CardFacts {
+        category: category.into(),
+        style: image.card_style.map(Into::into),
+        text: image.card_text.as_deref(),
     });
     ImageFacts {
         prompt: &image.prompt,

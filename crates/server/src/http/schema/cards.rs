@@ -26,19 +26,19 @@ pub struct CardView {
 impl CardView {
     /// The card an image is, if it is one.
     pub fn of(image: &Image) -> Option<CardView> {
-        let category = image.card_category.clone()?;
+        let category = image.card_category?;
+        // A card made before its words had a layout shows the layout it is
+        // lettered with.
+        let words = CardWords::of(image);
         Some(CardView {
-            category,
-            style: image.card_style.clone().unwrap_or_default(),
+            category: category.as_str().to_owned(),
+            style: image
+                .card_style
+                .map(|style| style.as_str().to_owned())
+                .unwrap_or_default(),
             text: image.card_text.clone(),
-            text_position: image
-                .card_text_position
-                .clone()
-                .unwrap_or_else(|| "bottom".into()),
-            text_scheme: image
-                .card_text_scheme
-                .clone()
-                .unwrap_or_else(|| "auto".into()),
+            text_position: words.position.as_str().to_owned(),
+            text_scheme: words.scheme.as_str().to_owned(),
         })
     }
 }
