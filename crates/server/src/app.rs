@@ -88,7 +88,9 @@ impl App {
         let generator = crate::images::Generator {
             db: db.clone(),
             turns: Turns::new(turns::AT_ONCE),
+            capabilities: images.capabilities.clone(),
             provider: images.provider.clone(),
+            uploads: crate::images::upload::UploadDecoder::default(),
             store: images.store.clone(),
             leases: crate::images::leases::LeaseKeeper::start(db.clone(), lease),
         };

@@ -2,12 +2,14 @@
 //! extractors (`extract`) and the page server (`pages`), assembled here.
 
 pub mod api;
+mod errors;
 pub mod extract;
 pub mod middleware;
 pub mod openapi_doc;
 pub mod pages;
 pub mod pagination;
 pub mod routes;
+pub mod schema;
 pub mod state;
 pub mod v1;
 

@@ -3,10 +3,11 @@
 //! exactly as typed, in any script. "Edit text" sets them again on the kept
 //! art: free, and without calling the image model.
 
-use crate::error::{AppError, AppResult};
+use super::DATABASE_FAILED;
 use crate::store::images::{self, CardWordsUpdate, Image};
 use anyhow::Context;
 use bytes::Bytes;
+use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::cards::{MAX_TEXT_CHARS, TEXT_TOO_LONG};
 use cardsmith_render::{OutputFormat, TextLayer, TextPosition, TextScheme};
 use cardsmith_storage::{ImageFormat, ImageKey, ImageStore};
@@ -15,6 +16,8 @@ use sea_orm::DatabaseConnection;
 pub const NOT_A_CARD: &str = "Only cards made with the card creator have words to edit";
 pub const POSITION_INVALID: &str = "Position must be top, middle or bottom";
 pub const SCHEME_INVALID: &str = "Colour scheme must be auto, light, dark or gold";
+pub const IMAGE_NOT_FOUND: &str = "Image not found";
+pub const CHANGED_ELSEWHERE: &str = "This card is being changed elsewhere; please try again";
 /// Concurrent edits of one card are applied one after another; past this
 /// many lost races the caller is asked to try again.
 const ATTEMPTS: usize = 3;
@@ -44,8 +47,8 @@ impl CardWords {
         position: Option<&str>,
         scheme: Option<&str>,
         current: &CardWords,
-    ) -> Result<Self, cardsmith_domain::account::FieldErrors> {
-        let mut errors = cardsmith_domain::account::FieldErrors::new();
+    ) -> Result<Self, FieldErrors> {
+        let mut errors = FieldErrors::new();
         let text = text.trim();
         if text.chars().count() > MAX_TEXT_CHARS {
             errors.insert("text", TEXT_TOO_LONG);
@@ -80,14 +83,8 @@ impl CardWords {
             text: image.card_text.clone().unwrap_or_default(),
             position: image
                 .card_text_position
-                .as_deref()
-                .and_then(TextPosition::parse)
-                .unwrap_or(TextPosition::Bottom),
-            scheme: image
-                .card_text_scheme
-                .as_deref()
-                .and_then(TextScheme::parse)
-                .unwrap_or(TextScheme::Auto),
+                .map_or(TextPosition::Bottom, Into::into),
+            scheme: image.card_text_scheme.map_or(TextScheme::Auto, Into::into),
         }
     }
 }
@@ -117,29 +114,59 @@ fn render_format(format: ImageFormat) -> OutputFormat {
     }
 }
 
-/// Sets new words on one of the user's cards, keeping its art.
+/// Why a card's words were not set again.
+#[derive(Debug, thiserror::Error)]
+pub enum CardTextError {
+    /// The user has no such image.
+    #[error("{IMAGE_NOT_FOUND}")]
+    NotFound,
+    #[error("{NOT_A_CARD}")]
+    NotACard,
+    /// The new words or their layout, field by field.
+    #[error("{}", first_message(.0))]
+    Invalid(FieldErrors),
+    /// Every attempt lost a race with another edit.
+    #[error("{CHANGED_ELSEWHERE}")]
+    ChangedElsewhere,
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+/// The headline of a field-by-field refusal: its first message.
+fn first_message(errors: &FieldErrors) -> &'static str {
+    errors.values().next().copied().unwrap_or("Invalid request")
+}
+
+impl From<sea_orm::DbErr> for CardTextError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        CardTextError::Internal(anyhow::Error::new(err).context(DATABASE_FAILED))
+    }
+}
+
+/// Sets new words on one of the user's cards, keeping its art. `words`
+/// checks the edit against the card's current words.
 #[tracing::instrument(skip(db, store, words), err)]
 pub async fn edit(
     db: &DatabaseConnection,
     store: &ImageStore,
     user_id: &str,
     image_id: &str,
-    words: impl Fn(&CardWords) -> Result<CardWords, AppError>,
-) -> AppResult<Image> {
+    words: impl Fn(&CardWords) -> Result<CardWords, FieldErrors>,
+) -> Result<Image, CardTextError> {
     for _ in 0..ATTEMPTS {
         let image = images::find_for_user(db, user_id, image_id)
             .await?
-            .ok_or_else(|| AppError::NotFound("Image not found".into()))?;
+            .ok_or(CardTextError::NotFound)?;
         if image.card_category.is_none() {
-            return Err(AppError::validation(NOT_A_CARD));
+            return Err(CardTextError::NotACard);
         }
-        let words = words(&CardWords::of(&image))?;
+        let words = words(&CardWords::of(&image)).map_err(CardTextError::Invalid)?;
         let art_key = stored_key(image.art_key.as_deref().unwrap_or(&image.file_key))?;
         let art = store
             .get(&art_key)
             .await
             .context("Failed to read a card's art")?
-            .ok_or_else(|| AppError::Internal(anyhow::anyhow!("A card's art is missing")))?;
+            .ok_or_else(|| anyhow::anyhow!("A card's art is missing"))?;
         let lettered = letter(art.bytes, art_key.format(), &words)
             .await
             .context("Failed to set a card's words")?;
@@ -160,8 +187,8 @@ pub async fn edit(
             file_key: key.as_str(),
             art_key: art_key.as_str(),
             text: &words.text,
-            position: words.position.as_str(),
-            scheme: words.scheme.as_str(),
+            position: words.position.into(),
+            scheme: words.scheme.into(),
         };
         match images::set_card_words(db, &update).await? {
             Some(updated) => {
@@ -172,21 +199,18 @@ pub async fn edit(
             None => remove_quietly(store, &[key.thumbnail(), key]).await,
         }
     }
-    Err(AppError::Conflict {
-        message: "This card is being changed elsewhere; please try again".into(),
-        field: "text",
-    })
+    Err(CardTextError::ChangedElsewhere)
 }
 
-fn stored_key(raw: &str) -> AppResult<ImageKey> {
+fn stored_key(raw: &str) -> anyhow::Result<ImageKey> {
     raw.parse::<ImageKey>()
-        .map_err(|_| AppError::Internal(anyhow::anyhow!("A stored image key is unreadable")))
+        .map_err(|_| anyhow::anyhow!("A stored image key is unreadable"))
 }
 
-async fn thumbnail(bytes: Bytes) -> AppResult<Bytes> {
-    super::work::thumbnail(bytes).await?.map_err(|err| {
-        AppError::Internal(anyhow::Error::new(err).context("A card's thumbnail failed"))
-    })
+async fn thumbnail(bytes: Bytes) -> anyhow::Result<Bytes> {
+    super::work::thumbnail(bytes)
+        .await?
+        .context("A card's thumbnail failed")
 }
 
 /// The file that was replaced and its thumbnail, keeping the art.

@@ -1,9 +1,14 @@
-//! Why a generation failed after its credits were reserved, and what the
-//! user is told. Every one of these is answered only after the refund.
+//! Why a generation failed: refused before any credits moved
+//! (`GenerationError`), or failed after they were reserved (`Failure`, every
+//! one answered only after the refund). What the user is told is worded in
+//! `http/`, from these.
 
-use crate::error::AppError;
+use super::DATABASE_FAILED;
+use super::upload::UploadError;
 use crate::metrics::ProviderErrorKind;
 use crate::providers::image::ProviderError;
+use crate::store::turns::TurnTimeout;
+use cardsmith_domain::capabilities::Unsupported;
 use cardsmith_storage::StorageError;
 
 pub const CONTENT_POLICY: &str = "Your prompt was rejected by the content policy";
@@ -13,14 +18,59 @@ pub const MODEL_UNAVAILABLE: &str = "Image generation is unavailable right now: 
 pub const NOT_SAVED: &str =
     "The image could not be saved. Your credits were refunded. Please try again.";
 
-#[derive(Debug)]
+/// Why a generation request was not made into an image.
+#[derive(Debug, thiserror::Error)]
+pub enum GenerationError {
+    /// An option the image model in use lacks; nothing was reserved.
+    #[error(transparent)]
+    Unsupported(Unsupported),
+    /// The balance does not cover the cost; a card's request words it its own way.
+    #[error("not enough credits")]
+    NotEnoughCredits { is_card: bool },
+    /// The account is gone.
+    #[error("unknown user")]
+    UnknownUser,
+    /// The photo was refused.
+    #[error(transparent)]
+    Photo(UploadError),
+    /// The first request with this `Idempotency-Key` is still running.
+    #[error("the request is already being processed")]
+    InProgress,
+    /// The `Idempotency-Key` came with a different request.
+    #[error("the idempotency key was used for a different request")]
+    KeyReused,
+    /// The key made an image that has since been deleted.
+    #[error("the replayed image was deleted")]
+    ReplayedImageDeleted,
+    /// No turn at the database came free in time.
+    #[error(transparent)]
+    Busy(#[from] TurnTimeout),
+    /// Making the image failed after its credits were reserved (and refunded).
+    #[error(transparent)]
+    Failed(#[from] Failure),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl From<sea_orm::DbErr> for GenerationError {
+    fn from(err: sea_orm::DbErr) -> Self {
+        GenerationError::Internal(anyhow::Error::new(err).context(DATABASE_FAILED))
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
 pub enum Failure {
+    #[error(transparent)]
     Provider(ProviderError),
+    #[error(transparent)]
     Storage(StorageError),
     /// The whole generation ran past its deadline.
+    #[error("the generation ran past its deadline")]
     Deadline,
     /// The reservation was refunded as interrupted work before it could settle.
+    #[error("the reservation was refunded before it could settle")]
     Interrupted,
+    #[error(transparent)]
     Internal(anyhow::Error),
 }
 
@@ -57,59 +107,6 @@ impl From<StorageError> for Failure {
 
 impl From<sea_orm::DbErr> for Failure {
     fn from(err: sea_orm::DbErr) -> Self {
-        Failure::Internal(anyhow::Error::new(err).context("Database operation failed"))
-    }
-}
-
-impl From<Failure> for AppError {
-    fn from(failure: Failure) -> Self {
-        match failure {
-            Failure::Provider(ProviderError::ContentPolicy) => {
-                AppError::Unprocessable(CONTENT_POLICY.into())
-            }
-            Failure::Provider(ProviderError::Timeout) | Failure::Deadline => {
-                AppError::BadGateway(TIMED_OUT.into())
-            }
-            Failure::Provider(ProviderError::Failed(message)) => AppError::BadGateway(format!(
-                "{}. Your credits were refunded.",
-                message.trim_end_matches('.')
-            )),
-            Failure::Provider(ProviderError::Unavailable) => {
-                AppError::ProviderUnavailable(MODEL_UNAVAILABLE.into())
-            }
-            Failure::Provider(ProviderError::Internal(err)) | Failure::Internal(err) => {
-                AppError::Internal(err)
-            }
-            Failure::Storage(err) => {
-                tracing::error!(error = ?err, "storing a generated image failed");
-                AppError::Unavailable(NOT_SAVED.into())
-            }
-            Failure::Interrupted => AppError::BadGateway(TIMED_OUT.into()),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn users_read_what_happened_and_that_they_were_refunded() {
-        let content: AppError = Failure::Provider(ProviderError::ContentPolicy).into();
-        assert_eq!(content.status().as_u16(), 422);
-        assert_eq!(content.to_string(), CONTENT_POLICY);
-        let timeout: AppError = Failure::Provider(ProviderError::Timeout).into();
-        assert_eq!(timeout.status().as_u16(), 502);
-        let failed: AppError =
-            Failure::Provider(ProviderError::Failed("The image service failed.".into())).into();
-        assert_eq!(
-            failed.to_string(),
-            "The image service failed. Your credits were refunded."
-        );
-        let retired: AppError = Failure::Provider(ProviderError::Unavailable).into();
-        assert_eq!(retired.status().as_u16(), 503);
-        assert_eq!(retired.to_string(), MODEL_UNAVAILABLE);
-        let internal: AppError = Failure::Internal(anyhow::anyhow!("disk on fire")).into();
-        assert_eq!(internal.status().as_u16(), 500);
+        Failure::Internal(anyhow::Error::new(err).context(DATABASE_FAILED))
     }
 }

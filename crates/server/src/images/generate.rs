@@ -1,23 +1,30 @@
-//! The generation flow. Credits are reserved before the provider is called
-//! and settled once the image is stored; on any failure after reserving they
-//! are refunded and whatever was stored is removed. No database transaction
-//! is open while the provider works.
+//! The generation flow, from an order to a stored image. An order is
+//! checked against what the model can make, and (only when the account can
+//! pay) its photo is decoded. Credits are then reserved before the provider
+//! is called and settled once the image is stored; on any failure after
+//! reserving they are refunded and whatever was stored is removed. No
+//! database transaction is open while the provider works.
 
 use super::card_text::{self, CardWords};
-use super::failure::Failure;
+use super::failure::{Failure, GenerationError};
 use super::idempotency::{self, Start};
 use super::leases::LeaseKeeper;
-use super::{Generated, GenerationRequest};
-use crate::error::{AppError, AppResult};
+use super::upload::UploadDecoder;
 use crate::metrics::{self, CreditFlow, Outcome};
-use crate::providers::image::{GeneratedImage, ImageJob, ImageProvider, ProviderError};
-use crate::store::image_requests::Claim;
+use crate::providers::image::{
+    GeneratedImage, ImageJob, ImageProvider, ProviderError, UploadedPhoto,
+};
+use crate::store::image_requests::{self, Claim};
 use crate::store::images::{self, Image, InsertError};
 use crate::store::ledger::{self, LedgerError, Reservation};
 use crate::store::turns::Turns;
 use anyhow::Context;
 use bytes::Bytes;
-use cardsmith_storage::{ImageFormat, ImageKey, ImageStore};
+use cardsmith_domain::Credits;
+use cardsmith_domain::capabilities::Capabilities;
+use cardsmith_domain::cards::CardSpec;
+use cardsmith_domain::generation::GenerationOptions;
+use cardsmith_storage::{ImageKey, ImageStore};
 use sea_orm::DatabaseConnection;
 use std::sync::Arc;
 use std::time::Duration;
@@ -40,16 +47,123 @@ const UNREADABLE_IMAGE: &str = "The image service sent an unreadable image";
 /// are refunded even while the provider is still working.
 pub const DEADLINE: Duration = Duration::from_secs(10 * 60);
 
+/// One generation for a user, from any entry point (`/api/images`, the card
+/// wizard, `/v1`).
+#[derive(Debug)]
+pub struct Order {
+    pub user_id: String,
+    pub idempotency_key: Option<String>,
+    pub artwork: Artwork,
+}
+
+/// What to make, as a request body described it once checked: its photo
+/// is still encoded.
+#[derive(Debug)]
+pub struct Artwork {
+    pub options: GenerationOptions,
+    /// A `data:` URL; an empty one is how some forms say "no photo".
+    pub photo: Option<String>,
+    /// Set for a greeting card from the wizard: stored with the image, and
+    /// its words set on the art.
+    pub card: Option<CardSpec>,
+}
+
+/// An order with its photo decoded, as the flow runs it.
+#[derive(Debug)]
+pub struct GenerationRequest {
+    pub user_id: String,
+    pub options: GenerationOptions,
+    pub photo: Option<Arc<UploadedPhoto>>,
+    pub idempotency_key: Option<String>,
+    pub card: Option<CardSpec>,
+}
+
+#[derive(Debug)]
+pub struct Generated {
+    pub image: Image,
+    /// The balance after the charge.
+    pub credits: Credits,
+    /// An earlier request with the same key made this image.
+    pub replayed: bool,
+}
+
 /// What generation needs, and nothing else: the database (ledger, images,
-/// idempotency keys) and the turns at it, the provider, the file store, and
-/// this instance's lease with what keeps it renewed.
+/// idempotency keys) and the turns at it, what the model can make, the
+/// provider, the photo decoder, the file store, and this instance's lease
+/// with what keeps it renewed.
 #[derive(Clone)]
 pub struct Generator {
     pub db: DatabaseConnection,
     pub turns: Turns,
+    /// Checked before any charge.
+    pub capabilities: Capabilities,
     pub provider: Arc<dyn ImageProvider>,
+    /// Uploaded photos are decoded through this, a few at a time.
+    pub uploads: UploadDecoder,
     pub store: ImageStore,
     pub leases: LeaseKeeper,
+}
+
+impl Generator {
+    /// Makes the order's image and charges for it: the one entry point
+    /// `/api`, the wizard and `/v1` share.
+    pub async fn generate(&self, order: Order) -> Result<Generated, GenerationError> {
+        let Order {
+            user_id,
+            idempotency_key,
+            artwork,
+        } = order;
+        let data_url = artwork.photo.filter(|url| !url.trim().is_empty());
+        // An option the model lacks is refused before anything is reserved.
+        self.capabilities
+            .check(&artwork.options, data_url.is_some())
+            .map_err(GenerationError::Unsupported)?;
+        let is_card = artwork.card.is_some();
+        let photo = match data_url {
+            Some(data_url) => {
+                let cost = artwork.options.cost();
+                let key = idempotency_key.as_deref();
+                self.can_afford(&user_id, cost, key, is_card).await?;
+                let photo = self.uploads.read(data_url).await?;
+                Some(Arc::new(photo.map_err(GenerationError::Photo)?))
+            }
+            None => None,
+        };
+        let request = GenerationRequest {
+            user_id,
+            options: artwork.options,
+            photo,
+            idempotency_key,
+            card: artwork.card,
+        };
+        run(self, request).await
+    }
+
+    /// A cheap look at the balance before a photo is decoded, so an account
+    /// that cannot pay never makes the server hold a decoded upload. The
+    /// ledger's reservation stays the authority. A retried key on record is
+    /// let through: the flow answers it (a replay, or 409) as it would any
+    /// retry.
+    async fn can_afford(
+        &self,
+        user_id: &str,
+        cost: Credits,
+        idempotency_key: Option<&str>,
+        is_card: bool,
+    ) -> Result<(), GenerationError> {
+        let balance = ledger::balance(&self.db, user_id)
+            .await
+            .map_err(anyhow::Error::from)?;
+        if balance >= cost {
+            return Ok(());
+        }
+        if let Some(key) = idempotency_key
+            && image_requests::exists(&self.db, user_id, key).await?
+        {
+            return Ok(());
+        }
+        Err(GenerationError::NotEnoughCredits { is_card })
+    }
 }
 
 #[tracing::instrument(skip_all, fields(
@@ -58,7 +172,10 @@ pub struct Generator {
     size = request.options.size.as_str(),
     photo = request.photo.is_some(),
 ))]
-pub async fn generate(generator: &Generator, request: GenerationRequest) -> AppResult<Generated> {
+async fn run(
+    generator: &Generator,
+    request: GenerationRequest,
+) -> Result<Generated, GenerationError> {
     // The database's futures are large, and this future lives on (held by
     // its request) while the provider works: the steps that touch the
     // database are boxed, so their state is freed once they are done. The
@@ -87,7 +204,10 @@ enum Begun {
 }
 
 /// Claims the idempotency key, if any, and reserves the credits.
-async fn begin(generator: &Generator, request: &GenerationRequest) -> AppResult<Begun> {
+async fn begin(
+    generator: &Generator,
+    request: &GenerationRequest,
+) -> Result<Begun, GenerationError> {
     let claim =
         match idempotency::start(&generator.db, generator.leases.lease.duration, request).await? {
             Start::Run(claim) => claim,
@@ -125,12 +245,10 @@ async fn begin(generator: &Generator, request: &GenerationRequest) -> AppResult<
                 metrics::registry().generation(Outcome::Refused);
             }
             Err(match err {
-                LedgerError::Insufficient { .. } => {
-                    AppError::PaymentRequired(not_enough_credits(request.card.is_some()).into())
-                }
-                LedgerError::UnknownUser => {
-                    AppError::Unauthorized("Please login to generate images".into())
-                }
+                LedgerError::Insufficient { .. } => GenerationError::NotEnoughCredits {
+                    is_card: request.card.is_some(),
+                },
+                LedgerError::UnknownUser => GenerationError::UnknownUser,
                 LedgerError::Db(err) => err.into(),
             })
         }
@@ -150,7 +268,7 @@ async fn finish(
     names: FileNames,
     claim: Option<Claim>,
     reservation: Reservation,
-) -> AppResult<Generated> {
+) -> Result<Generated, GenerationError> {
     // The image takes the id of the reservation that pays for it (a random
     // UUID like any image id), so the ledger's charge links to its image.
     let image_id = uuid::Uuid::parse_str(&reservation.id).unwrap_or_else(|_| uuid::Uuid::new_v4());
@@ -196,7 +314,7 @@ async fn conclude(
     image_id: uuid::Uuid,
     stored: &[ImageKey],
     produced: Result<Image, Failure>,
-) -> AppResult<Generated> {
+) -> Result<Generated, GenerationError> {
     match produced {
         Ok(image) => {
             metrics::registry().generation(Outcome::Succeeded);
@@ -328,18 +446,18 @@ async fn keep(
         id: image_id.to_string(),
         user_id: request.user_id.clone(),
         prompt: request.options.prompt.clone(),
-        quality: request.options.quality.as_str().to_owned(),
+        quality: request.options.quality.into(),
         size: generated.size,
-        output_format: format_name(generated.format).to_owned(),
+        output_format: generated.format.into(),
         credit_cost_tenths: request.options.cost().tenths(),
         file_key: key.to_string(),
         created_at: crate::store::now(),
-        card_category: card.map(|c| c.category.as_str().to_owned()),
-        card_style: card.map(|c| c.style.as_str().to_owned()),
+        card_category: card.map(|c| c.category.into()),
+        card_style: card.map(|c| c.style.into()),
         card_text: card.and_then(|c| c.text.clone()),
         art_key,
-        card_text_position: words.as_ref().map(|w| w.position.as_str().to_owned()),
-        card_text_scheme: words.as_ref().map(|w| w.scheme.as_str().to_owned()),
+        card_text_position: words.as_ref().map(|w| w.position.into()),
+        card_text_scheme: words.as_ref().map(|w| w.scheme.into()),
         share_token: None,
     };
     record(
@@ -374,13 +492,4 @@ async fn discard(generator: &Generator, user_id: &str, image_id: &str, stored: &
 fn seed_from(image_id: uuid::Uuid) -> u64 {
     let (high, _) = image_id.as_u64_pair();
     high
-}
-
-pub fn format_name(format: ImageFormat) -> &'static str {
-    match format {
-        ImageFormat::Png => "png",
-        ImageFormat::Jpeg => "jpeg",
-        ImageFormat::Webp => "webp",
-        ImageFormat::Svg => "svg",
-    }
 }

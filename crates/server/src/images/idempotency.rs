@@ -2,8 +2,8 @@
 //! before any credits are reserved, so a retried or duplicated request is
 //! charged at most once; a failed attempt releases it for a retry.
 
-use super::{Generated, GenerationRequest};
-use crate::error::{AppError, AppResult};
+use super::failure::GenerationError;
+use super::generate::{Generated, GenerationRequest};
 use crate::store::image_requests::{self, Claim, ClaimOutcome};
 use crate::store::{images, ledger};
 use sea_orm::DatabaseConnection;
@@ -25,7 +25,7 @@ pub async fn start(
     db: &DatabaseConnection,
     lease: chrono::Duration,
     request: &GenerationRequest,
-) -> AppResult<Start> {
+) -> Result<Start, GenerationError> {
     let Some(key) = &request.idempotency_key else {
         return Ok(Start::Run(None));
     };
@@ -36,11 +36,8 @@ pub async fn start(
     match image_requests::claim(db, user_id, key, &fingerprint, abandoned_before).await? {
         ClaimOutcome::Claimed(claim) => Ok(Start::Run(Some(claim))),
         ClaimOutcome::Completed { image_id } => replay(db, user_id, &image_id).await,
-        ClaimOutcome::InProgress => Err(AppError::Conflict {
-            message: ALREADY_PROCESSING.into(),
-            field: "idempotencyKey",
-        }),
-        ClaimOutcome::KeyReused => Err(AppError::KeyReused(KEY_REUSED.into())),
+        ClaimOutcome::InProgress => Err(GenerationError::InProgress),
+        ClaimOutcome::KeyReused => Err(GenerationError::KeyReused),
     }
 }
 
@@ -53,13 +50,14 @@ pub async fn release(db: &DatabaseConnection, claim: Option<&Claim>) {
     }
 }
 
-async fn replay(db: &DatabaseConnection, user_id: &str, image_id: &str) -> AppResult<Start> {
+async fn replay(
+    db: &DatabaseConnection,
+    user_id: &str,
+    image_id: &str,
+) -> Result<Start, GenerationError> {
     let image = images::find_for_user(db, user_id, image_id)
         .await?
-        .ok_or_else(|| AppError::Conflict {
-            message: REPLAYED_IMAGE_DELETED.into(),
-            field: "idempotencyKey",
-        })?;
+        .ok_or(GenerationError::ReplayedImageDeleted)?;
     let credits = ledger::balance(db, user_id)
         .await
         .map_err(anyhow::Error::from)?;

@@ -15,34 +15,27 @@ pub mod work;
 
 use crate::providers::image::capabilities::capabilities_in_force;
 use crate::providers::image::settings::{ImageSettings, ProviderKind};
-use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider, UploadedPhoto};
+use crate::providers::image::{BuiltinRenderer, ImageProvider, OpenAiProvider};
 use crate::providers::models::ModelStatus;
 use crate::store::images::Image;
 use anyhow::Context;
-use cardsmith_domain::Credits;
 use cardsmith_domain::capabilities::Capabilities;
-use cardsmith_domain::cards::{ArtStyle, CardSpec, Category};
-use cardsmith_domain::generation::GenerationOptions;
 use cardsmith_domain::naming::{CardFacts, ImageFacts};
 use cardsmith_storage::{ImageKey, ImageStore, StorageSettings};
 use examples::ExampleImages;
 use std::path::Path;
 use std::sync::Arc;
 
-pub use generate::Generator;
+pub use failure::GenerationError;
+pub use generate::{Artwork, Generated, Generator, Order};
 
 /// What naming an image needs from its row: its prompt, and for a card its
 /// occasion, style and words.
 pub fn naming_facts(image: &Image) -> ImageFacts<'_> {
-    let card = image.card_category.as_deref().and_then(|category| {
-        Some(CardFacts {
-            category: Category::parse(category).ok()?,
-            style: image
-                .card_style
-                .as_deref()
-                .and_then(|style| ArtStyle::parse(style).ok()),
-            text: image.card_text.as_deref(),
-        })
+    let card = image.card_category.map(|category| CardFacts {
+        category: category.into(),
+        style: image.card_style.map(Into::into),
+        text: image.card_text.as_deref(),
     });
     ImageFacts {
         prompt: &image.prompt,
@@ -50,39 +43,21 @@ pub fn naming_facts(image: &Image) -> ImageFacts<'_> {
     }
 }
 
+/// The context a database error is wrapped in, the same words the
+/// HTTP error gives it, so the logs read alike whichever layer wrapped it.
+const DATABASE_FAILED: &str = "Database operation failed";
+
 /// Longest side of a gallery thumbnail, in pixels.
 pub const THUMBNAIL_SIDE: u32 = 512;
 
-/// One generation to run for a user.
-#[derive(Debug)]
-pub struct GenerationRequest {
-    pub user_id: String,
-    pub options: GenerationOptions,
-    pub photo: Option<Arc<UploadedPhoto>>,
-    pub idempotency_key: Option<String>,
-    /// Set for a greeting card from the wizard: stored with the image, and
-    /// its words lettered exactly by providers that can.
-    pub card: Option<CardSpec>,
-}
-
-#[derive(Debug)]
-pub struct Generated {
-    pub image: Image,
-    /// The balance after the charge.
-    pub credits: Credits,
-    /// An earlier request with the same key made this image.
-    pub replayed: bool,
-}
-
-/// Everything image handlers need, built once at start-up.
+/// The provider, the file store and the examples, built once at start-up;
+/// generation itself is `Generator`'s.
 pub struct Images {
     pub provider: Arc<dyn ImageProvider>,
     /// What the model in use can be asked for; checked before any charge.
     pub capabilities: Capabilities,
     pub store: ImageStore,
     pub examples: Arc<ExampleImages>,
-    /// Uploaded photos are decoded through this, a few at a time.
-    pub uploads: upload::UploadDecoder,
 }
 
 impl Images {
@@ -116,7 +91,6 @@ impl Images {
             capabilities,
             store,
             examples,
-            uploads: upload::UploadDecoder::default(),
         })
     }
 }

@@ -2,8 +2,8 @@
 //! words, the card's words or a message typed at print time inside, and the
 //! brand mark on the back.
 
+use super::DATABASE_FAILED;
 use super::card_text::CardWords;
-use crate::error::{AppError, AppResult};
 use crate::store::images;
 use anyhow::Context;
 use cardsmith_print::{FoldedCard, Paper};
@@ -33,8 +33,11 @@ pub async fn folded_card(
     image_id: &str,
     paper: Paper,
     message: Option<String>,
-) -> AppResult<Option<PrintedCard>> {
-    let Some(image) = images::find_for_user(db, user_id, image_id).await? else {
+) -> anyhow::Result<Option<PrintedCard>> {
+    let found = images::find_for_user(db, user_id, image_id)
+        .await
+        .context(DATABASE_FAILED)?;
+    let Some(image) = found else {
         return Ok(None);
     };
     let file_stem = super::naming_facts(&image).file_stem();
@@ -48,12 +51,12 @@ pub async fn folded_card(
     };
     let key = source
         .parse::<ImageKey>()
-        .map_err(|_| AppError::Internal(anyhow::anyhow!("A stored image key is unreadable")))?;
+        .map_err(|_| anyhow::anyhow!("A stored image key is unreadable"))?;
     let file = store
         .get(&key)
         .await
         .context("Failed to read an image to print")?
-        .ok_or_else(|| AppError::Internal(anyhow::anyhow!("An image's file is missing")))?;
+        .ok_or_else(|| anyhow::anyhow!("An image's file is missing"))?;
     let inside = message
         .filter(|message| !message.trim().is_empty())
         .or(image.card_text)

@@ -1,7 +1,8 @@
 //! Deleting one of a user's images with every file it owns.
 
-use crate::error::{AppError, AppResult};
+use super::DATABASE_FAILED;
 use crate::store::images;
+use anyhow::Context;
 use cardsmith_storage::{ImageKey, ImageStore};
 use sea_orm::DatabaseConnection;
 
@@ -15,8 +16,11 @@ pub async fn remove(
     store: &ImageStore,
     user_id: &str,
     image_id: &str,
-) -> AppResult<bool> {
-    let Some(image) = images::find_for_user(db, user_id, image_id).await? else {
+) -> anyhow::Result<bool> {
+    let found = images::find_for_user(db, user_id, image_id)
+        .await
+        .context(DATABASE_FAILED)?;
+    let Some(image) = found else {
         return Ok(false);
     };
     let mut keys = Vec::new();
@@ -31,9 +35,12 @@ pub async fn remove(
         keys.push(art);
     }
     for key in keys {
-        store.delete(&key).await.map_err(|err| {
-            AppError::Internal(anyhow::Error::new(err).context("Failed to delete an image file"))
-        })?;
+        store
+            .delete(&key)
+            .await
+            .context("Failed to delete an image file")?;
     }
-    Ok(images::delete_for_user(db, user_id, image_id).await?)
+    images::delete_for_user(db, user_id, image_id)
+        .await
+        .context(DATABASE_FAILED)
 }

@@ -10,7 +10,6 @@
 //! decodes run at once (`UploadDecoder`). What is kept afterwards is a
 //! working copy of at most `WORKING_SIDE` pixels a side, 8 bits per channel.
 
-use crate::error::{AppError, AppResult};
 use crate::providers::image::UploadedPhoto;
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD_NO_PAD;
@@ -57,15 +56,6 @@ pub enum UploadError {
     Unreadable,
 }
 
-impl From<UploadError> for AppError {
-    fn from(err: UploadError) -> Self {
-        match err {
-            UploadError::TooLarge => AppError::PayloadTooLarge(err.to_string()),
-            other => AppError::validation(other.to_string()),
-        }
-    }
-}
-
 /// Decodes uploads a few at a time, so many parallel uploads wait for a
 /// turn instead of each holding a full-size bitmap.
 #[derive(Clone)]
@@ -88,28 +78,29 @@ impl UploadDecoder {
 
     /// Checks the data URL and its image header (cheap, no pixels), then
     /// decodes and re-encodes it when a permit is free. The CPU work runs
-    /// on the blocking pool.
-    pub async fn read(&self, data_url: String) -> AppResult<UploadedPhoto> {
-        let upload = blocking(move || inspect(&data_url)).await??;
-        let permit = self
-            .permits
-            .clone()
-            .acquire_owned()
-            .await
-            .map_err(|err| AppError::Internal(err.into()))?;
-        let photo = blocking(move || {
+    /// on the blocking pool. The outer error is the server's, the inner one
+    /// the photo's.
+    pub async fn read(
+        &self,
+        data_url: String,
+    ) -> anyhow::Result<Result<UploadedPhoto, UploadError>> {
+        let upload = match blocking(move || inspect(&data_url)).await? {
+            Ok(upload) => upload,
+            Err(refused) => return Ok(Err(refused)),
+        };
+        let permit = self.permits.clone().acquire_owned().await?;
+        blocking(move || {
             let _permit = permit;
             upload.decode()
         })
-        .await??;
-        Ok(photo)
+        .await
     }
 }
 
-async fn blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> AppResult<T> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(|err| AppError::Internal(err.into()))
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> anyhow::Result<T> {
+    Ok(tokio::task::spawn_blocking(work).await?)
 }
 
 /// Uploaded bytes whose header passed every check; nothing is decoded yet.

@@ -2,7 +2,7 @@
 //! credits move; the unique (user, key) index makes a concurrent duplicate
 //! fail to claim, so it cannot be charged a second time.
 
-use super::entities::image_request;
+use super::entities::image_request::{self, RequestStatus};
 use super::{is_unique_violation, new_id, now};
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::Expr;
@@ -10,9 +10,6 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
     QueryFilter, Set,
 };
-
-const PENDING: &str = "pending";
-const DONE: &str = "done";
 
 /// The right to run one request: the row and this attempt's token.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -54,7 +51,7 @@ pub async fn claim(
             idempotency_key: Set(key.to_owned()),
             fingerprint: Set(fingerprint.to_owned()),
             attempt: Set(attempt.clone()),
-            status: Set(PENDING.to_owned()),
+            status: Set(RequestStatus::Pending),
             image_id: Set(None),
             updated_at: Set(now()),
         }
@@ -76,7 +73,7 @@ pub async fn claim(
         if existing.fingerprint != fingerprint {
             return Ok(ClaimOutcome::KeyReused);
         }
-        if existing.status == DONE {
+        if existing.status == RequestStatus::Done {
             return match existing.image_id {
                 Some(image_id) => Ok(ClaimOutcome::Completed { image_id }),
                 None => Err(DbErr::Custom("A completed request has no image".into())),
@@ -102,7 +99,7 @@ async fn take_over(
         .col_expr(image_request::Column::UpdatedAt, Expr::value(now()))
         .filter(image_request::Column::Id.eq(abandoned.id.as_str()))
         .filter(image_request::Column::Attempt.eq(abandoned.attempt.as_str()))
-        .filter(image_request::Column::Status.eq(PENDING))
+        .filter(image_request::Column::Status.eq(RequestStatus::Pending))
         .filter(image_request::Column::UpdatedAt.lt(abandoned_before))
         .exec(db)
         .await?;
@@ -133,12 +130,15 @@ pub async fn complete_in(
     image_id: &str,
 ) -> Result<(), DbErr> {
     let result = image_request::Entity::update_many()
-        .col_expr(image_request::Column::Status, Expr::value(DONE))
+        .col_expr(
+            image_request::Column::Status,
+            Expr::value(RequestStatus::Done),
+        )
         .col_expr(image_request::Column::ImageId, Expr::value(image_id))
         .col_expr(image_request::Column::UpdatedAt, Expr::value(now()))
         .filter(image_request::Column::Id.eq(claim.id.as_str()))
         .filter(image_request::Column::Attempt.eq(claim.attempt.as_str()))
-        .filter(image_request::Column::Status.eq(PENDING))
+        .filter(image_request::Column::Status.eq(RequestStatus::Pending))
         .exec(txn)
         .await?;
     if result.rows_affected != 1 {
@@ -162,7 +162,7 @@ pub async fn touch(db: &DatabaseConnection, claims: &[Claim]) -> Result<(), DbEr
         .col_expr(image_request::Column::UpdatedAt, Expr::value(now()))
         .filter(image_request::Column::Id.is_in(ids))
         .filter(image_request::Column::Attempt.is_in(attempts))
-        .filter(image_request::Column::Status.eq(PENDING))
+        .filter(image_request::Column::Status.eq(RequestStatus::Pending))
         .exec(db)
         .await?;
     Ok(())
@@ -174,7 +174,7 @@ pub async fn release(db: &DatabaseConnection, claim: &Claim) -> Result<(), DbErr
     image_request::Entity::delete_many()
         .filter(image_request::Column::Id.eq(claim.id.as_str()))
         .filter(image_request::Column::Attempt.eq(claim.attempt.as_str()))
-        .filter(image_request::Column::Status.eq(PENDING))
+        .filter(image_request::Column::Status.eq(RequestStatus::Pending))
         .exec(db)
         .await?;
     Ok(())

@@ -174,8 +174,8 @@ pub struct CardWordsUpdate<'a> {
     pub file_key: &'a str,
     pub art_key: &'a str,
     pub text: &'a str,
-    pub position: &'a str,
-    pub scheme: &'a str,
+    pub position: image::TextPosition,
+    pub scheme: image::TextScheme,
 }
 
 /// Points the card at its newly lettered file; `None` if it was edited or

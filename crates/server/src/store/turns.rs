@@ -7,7 +7,6 @@
 //! connection pool, each holds the database's futures, 10 to 15 KB apiece;
 //! waiting here for a turn first, each holds a few bytes.
 
-use crate::error::{AppError, AppResult, DATABASE_UNAVAILABLE};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{Semaphore, SemaphorePermit};
@@ -23,6 +22,11 @@ pub const AT_ONCE: usize = 128;
 /// hold requests until their 15-minute limit. As long as the pool's own wait.
 const TURN_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// No turn came free in time: the database is down or swamped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("waited too long for a turn at the database")]
+pub struct TurnTimeout;
+
 #[derive(Clone)]
 pub struct Turns {
     turns: Arc<Semaphore>,
@@ -36,12 +40,12 @@ impl Turns {
     }
 
     /// Waits for a turn, held until the permit is dropped.
-    pub async fn turn(&self) -> AppResult<SemaphorePermit<'_>> {
+    pub async fn turn(&self) -> Result<SemaphorePermit<'_>, TurnTimeout> {
         match tokio::time::timeout(TURN_TIMEOUT, self.turns.acquire()).await {
             Ok(permit) => Ok(permit.expect("the semaphore is never closed")),
             Err(_) => {
                 tracing::warn!("a request waited too long for its turn at the database");
-                Err(AppError::Unavailable(DATABASE_UNAVAILABLE.into()))
+                Err(TurnTimeout)
             }
         }
     }
@@ -50,13 +54,14 @@ impl Turns {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::error::AppError;
 
     #[tokio::test(start_paused = true)]
     async fn turns_are_handed_out_up_to_the_limit_and_a_long_wait_is_a_503() {
         let turns = Turns::new(2);
         let first = turns.turn().await.unwrap();
         let _second = turns.turn().await.unwrap();
-        let waited = turns.turn().await.unwrap_err();
+        let waited = AppError::from(turns.turn().await.unwrap_err());
         assert!(matches!(waited, AppError::Unavailable(_)), "{waited:?}");
         drop(first);
         assert!(turns.turn().await.is_ok(), "a turn given back is handed on");

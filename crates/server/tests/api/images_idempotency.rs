@@ -5,7 +5,8 @@
 use crate::helpers::{TestApp, error_message};
 use crate::images_support::*;
 use crate::ledger_support::reserve;
-use cardsmith_server::store::entities::{image_request, reservation};
+use cardsmith_server::store::entities::image_request::{self, RequestStatus};
+use cardsmith_server::store::entities::reservation;
 use reqwest::StatusCode;
 use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::{Value, json};
@@ -133,28 +134,32 @@ async fn work_a_crash_interrupted_is_refunded_at_start_up_and_its_key_can_be_ret
     .update(&app.db)
     .await
     .unwrap();
-    let claim = |key: &str, status: &str, updated_at| image_request::ActiveModel {
+    let claim = |key: &str, status: RequestStatus, updated_at| image_request::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
         user_id: Set(user_id.clone()),
         idempotency_key: Set(key.to_owned()),
         fingerprint: Set(finished.fingerprint.clone()),
         attempt: Set("crashed".into()),
-        status: Set(status.into()),
+        status: Set(status),
         image_id: Set(None),
         updated_at: Set(updated_at),
     };
-    claim("crashed-key", "pending", long_ago)
+    claim("crashed-key", RequestStatus::Pending, long_ago)
         .insert(&app.db)
         .await
         .unwrap();
-    claim("running-key", "pending", Utc::now())
+    claim("running-key", RequestStatus::Pending, Utc::now())
         .insert(&app.db)
         .await
         .unwrap();
-    claim("yesterday-key", "pending", Utc::now() - Duration::hours(25))
-        .insert(&app.db)
-        .await
-        .unwrap();
+    claim(
+        "yesterday-key",
+        RequestStatus::Pending,
+        Utc::now() - Duration::hours(25),
+    )
+    .insert(&app.db)
+    .await
+    .unwrap();
     assert_eq!(balance(&client).await, 8.0);
 
     // Another instance starting up runs the jobs once.

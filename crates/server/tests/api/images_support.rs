@@ -5,6 +5,7 @@ use crate::helpers::{TestApp, TestClient};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 use cardsmith_server::providers::image::settings::ProviderKind;
+use cardsmith_server::store::entities::image::{OutputFormat, Quality};
 use cardsmith_server::store::images::Image;
 use cardsmith_storage::{ImageStore, StorageSettings};
 use image::{DynamicImage, ImageBuffer, ImageFormat, Rgba};
@@ -141,9 +142,9 @@ pub async fn insert_image_row(
         id: id.to_string(),
         user_id: user_id.to_owned(),
         prompt: prompt.to_owned(),
-        quality: "low".into(),
+        quality: Quality::Low,
         size: "1024x1024".into(),
-        output_format: "png".into(),
+        output_format: OutputFormat::Png,
         credit_cost_tenths: 10,
         file_key: format!("u/{}.png", id.simple()),
         created_at: chrono::Utc::now() - chrono::Duration::minutes(minutes_ago),

@@ -2,16 +2,18 @@
 //! generation flow as images, from structured fields; `GET
 //! /api/cards/suggestions` offers messages for the card's words.
 
-use super::image_generate::{self, GeneratedImage, Order};
+use super::image_generate::{self, GeneratedImage};
 use super::images::ImageView;
 use crate::auth::throttles;
 use crate::error::{AppError, AppResult};
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::{CurrentUser, IdempotencyKey, MaybeUser};
+use crate::http::schema::cards::EditTextRequest;
+use crate::http::schema::generation::GenerateCardRequest;
 use crate::http::state::AppState;
-use crate::images::card_text::{self, CardWords};
-use crate::images::print;
+use crate::images::card_text;
+use crate::images::{Order, print};
 use crate::providers::text::MessageRequest;
 use axum::Json;
 use axum::extract::{Path, Query, State};
@@ -19,51 +21,13 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::card_messages::{MAX_NAME_CHARS, Tone};
-use cardsmith_domain::cards::{CardSpec, Category, DESCRIPTION_TOO_LONG, MAX_DESCRIPTION_CHARS};
-use cardsmith_domain::generation::{GenerationOptions, RawGenerationOptions};
+use cardsmith_domain::cards::{Category, DESCRIPTION_TOO_LONG, MAX_DESCRIPTION_CHARS};
 use cardsmith_print::Paper;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 pub const LOGIN_REQUIRED: &str = "Please login to generate cards";
 pub const NAME_TOO_LONG: &str = "The name must be at most 40 characters";
-
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct GenerateCardRequest {
-    /// birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy.
-    #[serde(default)]
-    #[schema(
-        required = true,
-        pattern = "^(birthday|anniversary|wedding|graduation|thank_you|get_well|new_baby|sympathy)$"
-    )]
-    pub category: String,
-    /// watercolor, cartoon, photorealistic, abstract, minimalist or vintage.
-    #[serde(default)]
-    #[schema(
-        required = true,
-        pattern = "^(watercolor|cartoon|photorealistic|abstract|minimalist|vintage)$"
-    )]
-    pub style: String,
-    /// Up to 500 characters about the picture, not counting spaces around them.
-    #[serde(default)]
-    pub description: String,
-    #[serde(default)]
-    pub include_text: bool,
-    /// The exact words on the card, up to 200 characters.
-    #[serde(default)]
-    pub card_text: String,
-    /// low, medium (default), high or auto.
-    #[schema(pattern = "^(low|medium|high|auto)$")]
-    pub quality: Option<String>,
-    /// 1024x1024 (default), 1024x1536, 1536x1024 or auto.
-    #[schema(pattern = "^(1024x1024|1024x1536|1536x1024|auto)$")]
-    pub size: Option<String>,
-    /// A photo for the card, as a `data:` URL (as for images).
-    pub uploaded_image: Option<String>,
-    /// False leaves the photo out even when one is sent.
-    pub include_uploaded_image: Option<bool>,
-}
 
 /// Makes a greeting card and charges for it as for an image of that quality
 /// and size. The card's words are quoted in the prompt and, by the built-in
@@ -90,45 +54,12 @@ pub async fn generate(
     let user = user.ok_or_else(|| AppError::Unauthorized(LOGIN_REQUIRED.into()))?;
     let IdempotencyKey(idempotency_key) = idempotency_key?;
     let ApiJson(body) = body?;
-    let order = card_order(user.user.id, body, idempotency_key)?;
-    image_generate::run(&state, order).await
-}
-
-/// A checked card request as an order for the generation flow.
-pub fn card_order(
-    user_id: String,
-    body: GenerateCardRequest,
-    idempotency_key: Option<String>,
-) -> AppResult<Order> {
-    let card = CardSpec::parse(
-        &body.category,
-        &body.style,
-        &body.description,
-        body.include_text,
-        &body.card_text,
-    )
-    .map_err(AppError::fields)?;
-    let prompt = card.prompt();
-    let options = GenerationOptions::parse(RawGenerationOptions {
-        prompt: &prompt,
-        size: body.size.as_deref(),
-        quality: body.quality.as_deref(),
-        format: None,
-        style: None,
-        compression: None,
-        background: None,
-    })
-    .map_err(AppError::validation)?;
-    let photo = body
-        .uploaded_image
-        .filter(|_| body.include_uploaded_image != Some(false));
-    Ok(Order {
-        user_id,
-        options,
-        photo,
+    let order = Order {
+        user_id: user.user.id,
         idempotency_key,
-        card: Some(card),
-    })
+        artwork: body.try_into()?,
+    };
+    image_generate::run(&state, order).await
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -205,20 +136,6 @@ pub async fn suggestions(
     }))
 }
 
-#[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EditTextRequest {
-    /// The card's new words, up to 200 characters; empty leaves the art without words.
-    #[serde(default)]
-    pub text: String,
-    /// top, middle or bottom; absent keeps the current position.
-    #[schema(pattern = "^(top|middle|bottom)$")]
-    pub position: Option<String>,
-    /// auto, light, dark or gold; absent keeps the current colours.
-    #[schema(pattern = "^(auto|light|dark|gold)$")]
-    pub scheme: Option<String>,
-}
-
 /// Sets a card's words again on its kept art: free, and the image model is
 /// not called. The file (and every later download) carries the new words.
 #[utoipa::path(patch, path = "/api/images/{id}/text", tag = "cards",
@@ -246,19 +163,6 @@ pub async fn edit_text(
     )
     .await?;
     Ok(Json(ImageView::from(image)))
-}
-
-impl EditTextRequest {
-    /// The edited words, keeping `current`'s layout where none is sent.
-    pub fn words(&self, current: &CardWords) -> AppResult<CardWords> {
-        CardWords::parse(
-            &self.text,
-            self.position.as_deref(),
-            self.scheme.as_deref(),
-            current,
-        )
-        .map_err(AppError::fields)
-    }
 }
 
 #[derive(Deserialize, IntoParams)]

@@ -6,6 +6,7 @@ use crate::error::{AppError, AppResult};
 use crate::http::api::shares::share_path;
 use crate::http::extract::CurrentUser;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
+pub use crate::http::schema::cards::CardView;
 use crate::http::state::AppState;
 use crate::images::remove::remove;
 use crate::images::{file_url, naming_facts};
@@ -51,42 +52,6 @@ pub struct ImageView {
     pub share_path: Option<String>,
 }
 
-/// A greeting card's structure, kept beside its prompt.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CardView {
-    /// birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy.
-    pub category: String,
-    /// watercolor, cartoon, photorealistic, abstract, minimalist or vintage.
-    pub style: String,
-    /// The exact words on the card; absent for a card without words.
-    pub text: Option<String>,
-    /// top, middle or bottom.
-    pub text_position: String,
-    /// auto, light, dark or gold.
-    pub text_scheme: String,
-}
-
-impl CardView {
-    /// The card an image is, if it is one.
-    pub fn of(image: &Image) -> Option<CardView> {
-        let category = image.card_category.clone()?;
-        Some(CardView {
-            category,
-            style: image.card_style.clone().unwrap_or_default(),
-            text: image.card_text.clone(),
-            text_position: image
-                .card_text_position
-                .clone()
-                .unwrap_or_else(|| "bottom".into()),
-            text_scheme: image
-                .card_text_scheme
-                .clone()
-                .unwrap_or_else(|| "auto".into()),
-        })
-    }
-}
-
 impl From<Image> for ImageView {
     fn from(image: Image) -> Self {
         let card = CardView::of(&image);
@@ -104,9 +69,9 @@ impl From<Image> for ImageView {
             prompt: image.prompt,
             description,
             file_name,
-            quality: image.quality,
+            quality: image.quality.as_str().to_owned(),
             size: image.size,
-            output_format: image.output_format,
+            output_format: image.output_format.as_str().to_owned(),
             credit_cost: Credits::from_tenths(image.credit_cost_tenths),
             created_at: image.created_at,
             card,

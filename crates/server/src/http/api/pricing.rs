@@ -1,14 +1,12 @@
 //! The price table and generation defaults, so the front end estimates with
 //! the same numbers the server charges.
 
+use crate::http::schema::capabilities::GenerationCapabilities;
 use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::State;
 use cardsmith_domain::Credits;
-use cardsmith_domain::capabilities::Capabilities;
-use cardsmith_domain::generation::{
-    DEFAULT_COMPRESSION, DEFAULT_STYLE, PROMPT_MAX_CHARS, Quality, Size,
-};
+use cardsmith_domain::generation::{DEFAULT_COMPRESSION, DEFAULT_STYLE, Quality, Size};
 use cardsmith_domain::pricing::image_cost;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -37,42 +35,6 @@ pub struct GenerationDefaults {
     pub style: &'static str,
     /// Applies to jpeg and webp only.
     pub output_compression: u8,
-}
-
-/// The options in force, as the image form, the wizard and `/v1` offer them.
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct GenerationCapabilities {
-    /// Sizes in the price table's order.
-    #[schema(value_type = Vec<String>, example = json!(["1024x1024", "1024x1536"]))]
-    pub sizes: Vec<&'static str>,
-    /// Quality levels in the price table's order.
-    #[schema(value_type = Vec<String>, example = json!(["low", "medium", "high", "auto"]))]
-    pub qualities: Vec<&'static str>,
-    #[schema(value_type = Vec<String>, example = json!(["png", "jpeg", "webp"]))]
-    pub output_formats: Vec<&'static str>,
-    /// `background: transparent` (png and webp only).
-    pub transparent_background: bool,
-    /// `outputCompression` (jpeg and webp only).
-    pub output_compression: bool,
-    /// A card built from an uploaded photo.
-    pub photo: bool,
-    /// The longest description accepted, in characters.
-    pub max_prompt_chars: usize,
-}
-
-impl GenerationCapabilities {
-    pub fn of(capabilities: &Capabilities) -> Self {
-        GenerationCapabilities {
-            sizes: capabilities.sizes.iter().map(|s| s.as_str()).collect(),
-            qualities: capabilities.qualities.iter().map(|q| q.as_str()).collect(),
-            output_formats: capabilities.formats.iter().map(|f| f.as_str()).collect(),
-            transparent_background: capabilities.transparent_background,
-            output_compression: capabilities.output_compression,
-            photo: capabilities.photo_edits,
-            max_prompt_chars: capabilities.max_prompt_chars.min(PROMPT_MAX_CHARS),
-        }
-    }
 }
 
 #[utoipa::path(get, path = "/api/pricing", tag = "images",

@@ -143,7 +143,9 @@ pub fn shared_view(image: &Image, token: &str) -> SharedImageView {
         description: naming.description(),
         image_url: format!("/api/s/{token}/image"),
         size: image.size.clone(),
-        card_category: image.card_category.clone(),
+        card_category: image
+            .card_category
+            .map(|category| category.as_str().to_owned()),
     }
 }
 

@@ -63,14 +63,10 @@ pub struct ErrorBody {
 #[derive(Debug)]
 pub struct ApiError(pub AppError);
 
-impl From<AppError> for ApiError {
-    fn from(error: AppError) -> Self {
-        ApiError(error)
-    }
-}
-
-impl From<sea_orm::DbErr> for ApiError {
-    fn from(error: sea_orm::DbErr) -> Self {
+/// Whatever becomes an `AppError` (a service's error, a database error)
+/// is answered in the envelope, so handlers use `?` as `/api`'s do.
+impl<E: Into<AppError>> From<E> for ApiError {
+    fn from(error: E) -> Self {
         ApiError(error.into())
     }
 }

@@ -4,15 +4,14 @@
 use super::caller::ApiCaller;
 use super::envelope::{ApiResult, ErrorEnvelope, Success};
 use crate::error::AppError;
-use crate::http::api::cards::{EditTextRequest, GenerateCardRequest, card_order};
-use crate::http::api::image_generate::{self, GenerateImageRequest, Order};
-use crate::http::api::images::CardView;
 use crate::http::extract::IdempotencyKey as IdempotencyKeyHeader;
 use crate::http::extract::json::ApiJson;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
+use crate::http::schema::cards::{CardView, EditTextRequest};
+use crate::http::schema::generation::{GenerateCardRequest, GenerateImageRequest};
 use crate::http::state::AppState;
 use crate::images::card_text;
-use crate::images::{file_url, remove::remove};
+use crate::images::{Order, file_url, remove::remove};
 use crate::store::images::{self, Image, ListQuery};
 use axum::Extension;
 use axum::extract::rejection::QueryRejection;
@@ -58,9 +57,9 @@ impl PublicImage {
             id: image.id,
             prompt: image.prompt,
             image_url,
-            quality: image.quality,
+            quality: image.quality.as_str().to_owned(),
             size: image.size,
-            output_format: image.output_format,
+            output_format: image.output_format.as_str().to_owned(),
             credit_cost: Credits::from_tenths(image.credit_cost_tenths),
             created_at: image.created_at,
             card,
@@ -92,7 +91,7 @@ pub struct ImageEnvelope {
 }
 
 async fn generated(state: &AppState, order: Order) -> ApiResult<Generated> {
-    let made = image_generate::execute(state, order).await?;
+    let made = state.generator.generate(order).await?;
     Ok(Success::created(Generated {
         image: PublicImage::new(made.image, state.pages.public_url()),
         credits: made.credits,
@@ -172,10 +171,8 @@ pub async fn generate_image(
     body.output_format.get_or_insert_with(|| "png".into());
     let order = Order {
         user_id: caller.user_id,
-        options: image_generate::parse_options(&body)?,
-        photo: body.uploaded_image,
         idempotency_key,
-        card: None,
+        artwork: body.try_into()?,
     };
     generated(&state, order).await
 }
@@ -194,7 +191,11 @@ pub async fn generate_card(
 ) -> ApiResult<Generated> {
     let IdempotencyKeyHeader(idempotency_key) = key?;
     let ApiJson(body) = body?;
-    let order = card_order(caller.user_id, body, idempotency_key)?;
+    let order = Order {
+        user_id: caller.user_id,
+        idempotency_key,
+        artwork: body.try_into()?,
+    };
     generated(&state, order).await
 }
 

@@ -2,7 +2,7 @@
 //! the same list the site's image form and card wizard offer.
 
 use super::envelope::{ApiResult, Success};
-use crate::http::api::pricing::GenerationCapabilities;
+use crate::http::schema::capabilities::GenerationCapabilities;
 use crate::http::state::AppState;
 use axum::extract::State;
 use serde::Serialize;

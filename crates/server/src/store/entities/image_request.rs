@@ -15,8 +15,7 @@ pub struct Model {
     /// Changes when an abandoned claim is taken over, so the abandoned attempt
     /// can no longer complete or release it.
     pub attempt: String,
-    /// pending or done
-    pub status: String,
+    pub status: RequestStatus,
     pub image_id: Option<String>,
     pub updated_at: DateTimeUtc,
 }
@@ -25,3 +24,15 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+/// Where a request with a key stands (`image_requests.status`, a string column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum RequestStatus {
+    /// Claimed, and being worked on (or abandoned, once not renewed).
+    #[sea_orm(string_value = "pending")]
+    Pending,
+    /// It made its image.
+    #[sea_orm(string_value = "done")]
+    Done,
+}
