@@ -183,6 +183,41 @@ async fn reset_emails_are_throttled_per_account_quietly_and_per_address_loudly()
     assert_eq!(sent.len(), 3, "three reset emails an hour for one account");
 }
 
+/// Said for a password of one repeated character or a simple run.
+const PREDICTABLE: &str = "This password is too easy to guess: avoid repeated characters and simple sequences like 12345678 or abcdefgh.";
+
+#[tokio::test]
+async fn repeated_characters_and_simple_runs_are_refused_at_sign_up_change_and_reset() {
+    let app = TestApp::spawn().await;
+    for password in ["00000000", "aaaaaaaa", "bcdefghij", "98765432", "xyzxyzxyz"] {
+        let response = app
+            .new_client()
+            .signup("helena", "helena@example.com", password)
+            .await;
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{password}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["errors"]["password"], PREDICTABLE, "{password}");
+    }
+    let gus = app.signed_in_user("gustavo").await;
+    let changed = gus.change_password(PASSWORD, "zzzzzzzzzz").await;
+    assert_eq!(
+        error_message(changed, StatusCode::BAD_REQUEST).await,
+        PREDICTABLE
+    );
+    request_reset(&app, "gustavo@example.com").await;
+    let token = reset_token(&newest_email(&app, 1).await);
+    let refused = reset_with(&app, &token, "abababab").await;
+    assert_eq!(
+        error_message(refused, StatusCode::BAD_REQUEST).await,
+        PREDICTABLE
+    );
+    assert_eq!(
+        reset_with(&app, &token, NEW_PASSWORD).await.status(),
+        StatusCode::OK,
+        "a refused password does not spend the link"
+    );
+}
+
 #[tokio::test]
 async fn new_passwords_must_not_be_common_or_made_of_the_account_names() {
     let app = TestApp::spawn().await;
