@@ -14,10 +14,6 @@
    `app` and `main`/`lib` may import anything.
 
 Run: python3 scripts/check-layers.py   (exits 1 and names what is wrong)
-
-`KNOWN` lists the places that break rules 2 to 4 today; each is work still to
-do (issue 27). A listed place that no longer breaks its rule must leave the
-list, so the list only shrinks.
 """
 import pathlib
 import re
@@ -32,28 +28,6 @@ ADAPTERS = {"api": "v1", "v1": "api"}
 # `Column::Status.eq("sent")`, `Expr::value("settled")`, `Set("pending".into())`.
 BARE_STATUS = re.compile(r"""(Status\.(eq|ne|is_in)\(\s*"|Expr::value\(\s*"|status:\s*Set\(\s*")""")
 
-# Rule breaks still to mend; nothing new may join them.
-KNOWN = {
-    "auth/throttles.rs uses AppError outside http/",
-    "error.rs uses AppError outside http/",
-    "http/v1/images.rs imports http::api",
-    "http/v1/options.rs imports http::api",
-    "images/card_text.rs uses AppError outside http/",
-    "images/failure.rs uses AppError outside http/",
-    "images/generate.rs uses AppError outside http/",
-    "images/idempotency.rs uses AppError outside http/",
-    "images/print.rs uses AppError outside http/",
-    "images/remove.rs uses AppError outside http/",
-    "images/upload.rs uses AppError outside http/",
-    "public_api/keys.rs uses AppError outside http/",
-    "sending/card_page.rs uses AppError outside http/",
-    "sending/reminders.rs uses AppError outside http/",
-    "sending/sends.rs uses AppError outside http/",
-    "store/ledger/reads.rs names a status by a bare string",
-    "store/ledger/reservations.rs names a status by a bare string",
-    "store/turns.rs uses AppError outside http/",
-    "store/users.rs uses AppError outside http/",
-}
 
 
 def top_module(path: pathlib.Path) -> str:
@@ -91,15 +65,12 @@ def main() -> int:
             continue
         for cycle in cycles_from(module, graph):
             problems.append("import circle: " + " -> ".join(cycle))
-    found = set(problems)
-    mended = sorted(KNOWN - found)
-    problems = sorted(found - KNOWN) + [f"mended, take it off KNOWN: {m}" for m in mended]
-    for problem in problems:
+    for problem in sorted(set(problems)):
         print(problem)
     if problems:
         return 1
-    print(f"layers: no upward imports, no import circles, nothing new against "
-          f"rules 2-4 ({len(KNOWN)} known places left)")
+    print("layers: no upward imports, no import circles, AppError only in http/, "
+          "the adapters apart, statuses named by their enums")
     return 0
 
 

@@ -1,20 +1,30 @@
 //! Building the application from its configuration and running it.
 
+use crate::auth::accounts::{AccountRules, Accounts};
 use crate::auth::password::PasswordHasher;
 use crate::config::Config;
 use crate::http;
 use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
 use crate::http::state::{AppState, Shared};
+use crate::images::leases::LeaseKeeper;
+use crate::images::suggestions::Suggestions;
+use crate::images::{Gallery, Generator, Images};
+use crate::payments::Payments;
+use crate::payments::catalogue::Catalogue;
 use crate::providers::email::Mailer;
+use crate::providers::models::ModelWatch;
 use crate::providers::text::MessageWriter;
+use crate::public_api::keys::ApiKeys;
 use crate::public_api::limits::RateLimiter;
 use crate::sending::courier::Courier;
 use crate::sending::links::LinkKey;
+use crate::sending::received_cards::ReceivedCards;
 use crate::sending::reminders::Reminders;
-use crate::sending::sends::CardSends;
+use crate::sending::sends::Sends;
 use crate::store;
-use crate::store::ledger::Lease;
+use crate::store::ledger::{Lease, Ledger};
+use crate::store::session_lookup::SessionLookup;
 use crate::store::turns::{self, Turns};
 use anyhow::Context;
 use tokio::net::TcpListener;
@@ -27,11 +37,18 @@ pub struct App {
     metrics_listener: Option<TcpListener>,
     router: axum::Router,
     state: AppState,
+    /// The database, for the background jobs.
+    db: sea_orm::DatabaseConnection,
+    /// Emails due cards; runs in the background, not behind a route.
+    courier: Courier,
+    /// How email goes out ("smtp" or "outbox"), for the start-up line.
+    email: &'static str,
 }
 
 impl App {
     /// Connects the database, applies migrations and settings, binds the
-    /// listener (port 0 picks a free one) and runs start-up jobs.
+    /// listener (port 0 picks a free one), runs start-up jobs and makes
+    /// each service from the configuration and the handles it needs.
     pub async fn build(mut config: Config) -> anyhow::Result<App> {
         std::fs::create_dir_all(&config.data_dir).with_context(|| {
             format!(
@@ -39,18 +56,9 @@ impl App {
                 config.data_dir.display()
             )
         })?;
-        let listener = TcpListener::bind(config.addr)
-            .await
-            .with_context(|| format!("Failed to listen on {}", config.addr))?;
-        config.addr = listener.local_addr()?;
-        let metrics_listener = match config.metrics.addr {
-            Some(addr) => {
-                let listener = TcpListener::bind(addr)
-                    .await
-                    .with_context(|| format!("Failed to listen on {addr} for metrics"))?;
-                config.metrics.addr = Some(listener.local_addr()?);
-                Some(listener)
-            }
+        let listener = bind(&mut config.addr, "").await?;
+        let metrics_listener = match &mut config.metrics.addr {
+            Some(addr) => Some(bind(addr, " for metrics").await?),
             None => None,
         };
         let db = store::connect(&config.database_url()).await?;
@@ -58,48 +66,24 @@ impl App {
         store::packages::apply(&db, &packages)
             .await
             .context("Failed to apply credit packages")?;
-        let csrf_key =
-            store::settings::get_or_create(&db, "csrf_key", crate::auth::tokens::new_token)
-                .await
-                .context("Failed to load the CSRF key")?;
-        let card_links = LinkKey::new(
-            store::settings::get_or_create(&db, "card_link_key", crate::auth::tokens::new_token)
-                .await
-                .context("Failed to load the card link key")?,
-        );
+        let csrf_key = setting(&db, "csrf_key", "the CSRF key").await?;
+        let card_links = LinkKey::new(setting(&db, "card_link_key", "the card link key").await?);
         let mailer = match &config.smtp_url {
             Some(url) => Mailer::smtp(url, &config.email_from)?,
             None => Mailer::outbox(config.data_dir.join("outbox"), &config.email_from)?,
         };
-        let (models, model_status) =
-            crate::providers::models::ModelWatch::for_providers(&config.images, &config.text)?;
+        let (models, model_status) = ModelWatch::for_providers(&config.images, &config.text)?;
         // Asked before serving, so a retired model is known from the first
         // request on (each list is one small read, limited to 10 s).
         models.check(chrono::Utc::now().date_naive()).await;
-        let images =
-            crate::images::Images::build(&config.images, &config.data_dir, model_status.image)
-                .await?;
+        let images = Images::build(&config.images, &config.data_dir, model_status.image).await?;
         // Work a previous run left half-done is settled before serving.
         crate::jobs::run_once(&db, &images.store).await;
         // Each start is a new owner: work of an earlier run is never renewed.
-        let boot_id = crate::store::new_id();
+        let boot_id = store::new_id();
         tracing::info!(boot_id, "instance started");
         let lease = Lease::new(boot_id, config.reservation_lease());
-        let generator = crate::images::Generator {
-            db: db.clone(),
-            turns: Turns::new(turns::AT_ONCE),
-            capabilities: images.capabilities.clone(),
-            provider: images.provider.clone(),
-            uploads: crate::images::upload::UploadDecoder::default(),
-            store: images.store.clone(),
-            leases: crate::images::leases::LeaseKeeper::start(db.clone(), lease),
-        };
-        let card_sends = CardSends {
-            db: db.clone(),
-            links: card_links.clone(),
-            mail_domain: config.public_host(),
-            recipients_per_day: config.sending.recipients_per_day,
-        };
+        let gallery = Gallery::new(db.clone(), images.store.clone());
         let courier = Courier {
             db: db.clone(),
             mailer: mailer.clone(),
@@ -108,49 +92,59 @@ impl App {
             public_url: config.public_url(),
             lease: config.sending.lease(),
         };
-        let reminders = Reminders {
-            db: db.clone(),
-            mailer: mailer.clone(),
+        let account_rules = AccountRules {
+            signup_bonus: config.signup_bonus(),
+            signups_per_hour: config.signups_per_hour,
             public_url: config.public_url(),
         };
+        let passwords = PasswordHasher::new(config.password_hash_concurrency);
+        let messages = MessageWriter::build(&config.text, &config.images, model_status.text)?;
         let state = AppState::new(Shared {
-            packages: crate::payments::catalogue::Catalogue::new(
-                db.clone(),
-                std::time::Duration::from_secs(10),
-            ),
-            gallery_counts: Default::default(),
-            passwords: PasswordHasher::new(config.password_hash_concurrency),
-            cookies: CookieNames::new(config.is_https()),
-            session_turns: Turns::new(turns::AT_ONCE),
-            sessions: store::session_lookup::SessionLookup::new(db.clone()),
-            csrf_key: csrf_key.into_bytes(),
-            pages: Pages::load(config.public_url()),
-            payments: crate::payments::Payments::build(
+            accounts: Accounts::new(account_rules, db.clone(), passwords, mailer.clone()),
+            ledger: Ledger::new(db.clone()),
+            packages: Catalogue::new(db.clone(), PACKAGES_REREAD),
+            payments: Payments::build(
                 &config.payments,
                 config.env,
                 config.public_url(),
                 db.clone(),
             )?,
-            ledger: store::ledger::Ledger::new(db.clone()),
-            messages: MessageWriter::build(&config.text, &config.images, model_status.text)?,
-            api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
+            generator: Generator::new(db.clone(), &images, LeaseKeeper::start(db.clone(), lease)),
             images,
-            generator,
-            card_sends,
-            card_links,
-            courier,
-            reminders,
-            mailer,
-            db,
+            gallery: gallery.clone(),
+            suggestions: Suggestions::new(db.clone(), messages),
+            sends: Sends::new(
+                &config.sending,
+                config.public_host(),
+                db.clone(),
+                card_links.clone(),
+            ),
+            received_cards: ReceivedCards::new(
+                db.clone(),
+                mailer.clone(),
+                card_links,
+                gallery,
+                config.public_url(),
+            ),
+            reminders: Reminders::new(db.clone(), mailer.clone(), config.public_url()),
+            api_keys: ApiKeys::new(db.clone()),
+            api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
+            pages: Pages::load(config.public_url()),
+            cookies: CookieNames::new(config.is_https()),
+            sessions: SessionLookup::new(db.clone()),
+            session_turns: Turns::new(turns::AT_ONCE),
+            csrf_key: csrf_key.into_bytes(),
             config,
         });
-        let router = http::router(state.clone());
         Ok(App {
+            router: http::router(state.clone()),
+            state,
+            db,
+            courier,
+            email: mailer.describe(),
             listener,
             models,
             metrics_listener,
-            router,
-            state,
         })
     }
 
@@ -158,8 +152,8 @@ impl App {
         self.state.config.addr.port()
     }
 
-    pub fn state(&self) -> &AppState {
-        &self.state
+    pub fn db(&self) -> &sea_orm::DatabaseConnection {
+        &self.db
     }
 
     /// Serves until SIGTERM or Ctrl-C, letting in-flight requests finish.
@@ -169,18 +163,18 @@ impl App {
             url = %config.public_url(),
             addr = %config.addr,
             database = if config.database_url().starts_with("postgres") { "postgres" } else { "sqlite" },
-            email = self.state.mailer.describe(),
+            email = self.email,
             "Cardsmith is listening"
         );
         let jobs = crate::jobs::spawn(
-            self.state.db.clone(),
+            self.db.clone(),
             self.state.images.store.clone(),
             self.state.generator.leases.lease.duration,
         );
         let webhooks = spawn_webhook_retries(self.state.clone());
         let model_checks = self.models.spawn_daily();
         let courier = spawn_courier(
-            self.state.courier.clone(),
+            self.courier,
             self.state.reminders.clone(),
             config.sending.poll_interval(),
         );
@@ -204,6 +198,30 @@ impl App {
         tracing::info!("Cardsmith stopped");
         Ok(())
     }
+}
+
+/// How often the credit packages on sale are read again.
+const PACKAGES_REREAD: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Listens on `addr`, and writes back the port it got (port 0 picks a free one).
+async fn bind(addr: &mut std::net::SocketAddr, purpose: &str) -> anyhow::Result<TcpListener> {
+    let listener = TcpListener::bind(*addr)
+        .await
+        .with_context(|| format!("Failed to listen on {addr}{purpose}"))?;
+    *addr = listener.local_addr()?;
+    Ok(listener)
+}
+
+/// A secret kept in the database, made on first start and shared by every
+/// instance from then on.
+async fn setting(
+    db: &sea_orm::DatabaseConnection,
+    name: &str,
+    what: &str,
+) -> anyhow::Result<String> {
+    store::settings::get_or_create(db, name, crate::auth::tokens::new_token)
+        .await
+        .with_context(|| format!("Failed to load {what}"))
 }
 
 /// Handles payment events left waiting, every minute.

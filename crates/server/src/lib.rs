@@ -6,7 +6,6 @@ pub mod auth;
 pub mod config;
 pub mod doctor;
 pub mod env;
-pub mod error;
 pub mod http;
 pub mod images;
 pub mod jobs;

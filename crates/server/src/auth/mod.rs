@@ -1,6 +1,8 @@
 //! Who is asking: passwords, session tokens, throttles and email verification.
 
+pub mod accounts;
 pub mod password;
+mod password_reset;
 pub mod throttles;
 pub mod tokens;
 pub mod verification;

@@ -7,7 +7,6 @@
 //! (across accounts) and per account (across addresses); past a much higher
 //! threshold every attempt is slowed down, and correct credentials still work.
 
-use crate::error::{AppError, AppResult};
 use crate::store::throttle::{self, Limit};
 use chrono::Duration;
 use sea_orm::{DatabaseConnection, DbErr};
@@ -53,8 +52,28 @@ pub fn signups(per_hour: usize) -> Limit {
     }
 }
 
-/// Counts an attempt under `key`; over `limit` it is a 429 that starts with `what`.
-pub async fn take(db: &DatabaseConnection, key: &str, limit: Limit, what: &str) -> AppResult<()> {
+/// An attempt refused by a throttle, or one that could not be counted.
+#[derive(Debug, thiserror::Error)]
+pub enum ThrottleError {
+    /// Over the limit: what was refused and when to try again, in words and
+    /// in seconds.
+    #[error("{message}")]
+    TooMany {
+        message: String,
+        retry_after_secs: u64,
+    },
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+/// Counts an attempt under `key`; over `limit` it is refused with a message
+/// that starts with `what`.
+pub async fn take(
+    db: &DatabaseConnection,
+    key: &str,
+    limit: Limit,
+    what: &str,
+) -> Result<(), ThrottleError> {
     match throttle::take(db, key, limit).await? {
         None => Ok(()),
         Some(wait) => Err(too_many(what, wait)),
@@ -66,10 +85,10 @@ pub async fn within(db: &DatabaseConnection, key: &str, limit: Limit) -> Result<
     Ok(throttle::take(db, key, limit).await?.is_none())
 }
 
-fn too_many(what: &str, wait: Duration) -> AppError {
+fn too_many(what: &str, wait: Duration) -> ThrottleError {
     let minutes = (wait.num_seconds() + 59) / 60;
     let unit = if minutes == 1 { "minute" } else { "minutes" };
-    AppError::TooManyRequests {
+    ThrottleError::TooMany {
         message: format!("{what}. Try again in {minutes} {unit}."),
         retry_after_secs: wait.num_seconds().max(1) as u64,
     }
@@ -91,7 +110,7 @@ impl<'a> LoginAttempt<'a> {
         db: &'a DatabaseConnection,
         email: &str,
         addr: IpAddr,
-    ) -> AppResult<LoginAttempt<'a>> {
+    ) -> Result<LoginAttempt<'a>, ThrottleError> {
         let attempt = LoginAttempt {
             db,
             pair_key: format!("login:{email}|{addr}"),

@@ -2,7 +2,7 @@
 //! extractors (`extract`) and the page server (`pages`), assembled here.
 
 pub mod api;
-mod errors;
+pub mod error;
 pub mod extract;
 pub mod middleware;
 pub mod openapi_doc;
@@ -131,7 +131,7 @@ pub fn router(state: AppState) -> Router {
 /// in the `/v1` envelope there.
 async fn method_not_allowed(uri: axum::http::Uri) -> axum::response::Response {
     use axum::response::IntoResponse;
-    let error = crate::error::AppError::MethodNotAllowed(
+    let error = crate::http::error::AppError::MethodNotAllowed(
         "This endpoint does not accept that method".into(),
     );
     if routes::area(uri.path()) == routes::Area::PublicApi {

@@ -4,7 +4,7 @@
 //! Both arrive as text so that a bad value gets this API's own message
 //! instead of the query extractor's.
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use serde::Serialize;
 use utoipa::ToSchema;
 

@@ -1,54 +1,67 @@
 //! What every handler can reach, built once at start-up.
 
-use crate::auth::password::PasswordHasher;
+use crate::auth::accounts::Accounts;
 use crate::config::Config;
 use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
-use crate::providers::email::Mailer;
-use sea_orm::DatabaseConnection;
+use crate::images::suggestions::Suggestions;
+use crate::images::{Gallery, Generator, Images};
+use crate::payments::Payments;
+use crate::payments::catalogue::Catalogue;
+use crate::public_api::keys::ApiKeys;
+use crate::public_api::limits::RateLimiter;
+use crate::sending::received_cards::ReceivedCards;
+use crate::sending::reminders::Reminders;
+use crate::sending::sends::Sends;
+use crate::store::ledger::Ledger;
+use crate::store::session_lookup::SessionLookup;
+use crate::store::turns::Turns;
 use std::ops::Deref;
 use std::sync::Arc;
 
 #[derive(Clone)]
 pub struct AppState(Arc<Shared>);
 
+/// The services every handler reaches, then what the web layer itself
+/// keeps (configuration, pages, cookies, sessions, CSRF). Each service owns
+/// the handles it uses; none of them knows this struct.
 pub struct Shared {
-    pub config: Config,
-    pub db: DatabaseConnection,
-    pub passwords: PasswordHasher,
-    pub mailer: Mailer,
+    /// Sign-up, sign-in, passwords, resets and email confirmation.
+    pub accounts: Accounts,
+    /// Balances and the transaction history.
+    pub ledger: Ledger,
     /// The credit packages on sale, as the database held them a few seconds ago.
-    pub packages: crate::payments::catalogue::Catalogue,
-    /// Gallery totals, remembered until the user's gallery changes.
-    pub gallery_counts: crate::store::gallery_counts::GalleryCounts,
+    pub packages: Catalogue,
+    /// Checkouts, their fulfilment, and the provider's events.
+    pub payments: Payments,
+    /// The image provider, the image store and the example images.
+    pub images: Images,
+    /// Generating images and cards: charge, call the model, store, settle.
+    pub generator: Generator,
+    /// The user's images: list, find, delete, share, edit a card's words, print.
+    pub gallery: Gallery,
+    /// Suggested words for cards, limited per account or address.
+    pub suggestions: Suggestions,
+    /// Schedules, edits and cancels cards sent by email.
+    pub sends: Sends,
+    /// The cards behind the links in recipients' emails.
+    pub received_cards: ReceivedCards,
+    /// Dates to remember and their reminder emails.
+    pub reminders: Reminders,
+    /// Keys to the public API.
+    pub api_keys: ApiKeys,
+    /// Counts public API requests against each tier's limits.
+    pub api_limits: RateLimiter,
+
+    pub config: Config,
+    pub pages: Pages,
+    pub cookies: CookieNames,
+    /// Finds the account behind a session cookie.
+    pub sessions: SessionLookup,
+    /// Turns at the database for session lookups (see `store::turns`).
+    pub session_turns: Turns,
     /// Signs CSRF tokens; shared by every instance through the database.
     pub csrf_key: Vec<u8>,
-    pub cookies: CookieNames,
-    /// Turns at the database for session lookups (see `store::turns`).
-    pub session_turns: crate::store::turns::Turns,
-    /// Finds the account behind a session cookie.
-    pub sessions: crate::store::session_lookup::SessionLookup,
-    pub pages: Pages,
-    /// The payment provider chosen by configuration.
-    pub payments: crate::payments::Payments,
-    /// Balances and the transaction history.
-    pub ledger: crate::store::ledger::Ledger,
-    /// The image provider, the image store and the example images.
-    pub images: crate::images::Images,
-    /// The generation flow, with the narrow handles it uses.
-    pub generator: crate::images::Generator,
-    /// Writes suggested card messages.
-    pub messages: crate::providers::text::MessageWriter,
-    /// Counts public API requests against each tier's limits.
-    pub api_limits: crate::public_api::limits::RateLimiter,
-    /// Schedules, edits and cancels cards sent by email.
-    pub card_sends: crate::sending::sends::CardSends,
-    /// Signs the card pages' and unsubscribe links.
-    pub card_links: crate::sending::links::LinkKey,
-    /// Emails due cards.
-    pub courier: crate::sending::courier::Courier,
-    /// Dates to remember and their reminder emails.
-    pub reminders: crate::sending::reminders::Reminders,
 }
 
 impl AppState {

@@ -17,7 +17,7 @@ use crate::providers::image::{
 use crate::store::image_requests::{self, Claim};
 use crate::store::images::{self, Image, InsertError};
 use crate::store::ledger::{self, LedgerError, Reservation};
-use crate::store::turns::Turns;
+use crate::store::turns::{self, Turns};
 use anyhow::Context;
 use bytes::Bytes;
 use cardsmith_domain::Credits;
@@ -105,6 +105,20 @@ pub struct Generator {
 }
 
 impl Generator {
+    /// The generation flow over the provider, capabilities and store of
+    /// `images`, with the database and the keeper of its reservations' leases.
+    pub fn new(db: DatabaseConnection, images: &super::Images, leases: LeaseKeeper) -> Self {
+        Generator {
+            db,
+            turns: Turns::new(turns::AT_ONCE),
+            capabilities: images.capabilities.clone(),
+            provider: images.provider.clone(),
+            uploads: UploadDecoder::default(),
+            store: images.store.clone(),
+            leases,
+        }
+    }
+
     /// Makes the order's image and charges for it: the one entry point
     /// `/api`, the wizard and `/v1` share.
     pub async fn generate(&self, order: Order) -> Result<Generated, GenerationError> {

@@ -5,11 +5,13 @@
 pub mod card_text;
 pub mod examples;
 pub mod failure;
+pub mod gallery;
 pub mod generate;
 pub mod idempotency;
 pub mod leases;
 pub mod print;
 pub mod remove;
+pub mod suggestions;
 pub mod upload;
 pub mod work;
 
@@ -27,6 +29,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 pub use failure::GenerationError;
+pub use gallery::{Gallery, GalleryError};
 pub use generate::{Artwork, Generated, Generator, Order};
 
 /// What naming an image needs from its row: its prompt, and for a card its

@@ -1,12 +1,12 @@
 //! Issuing and checking API keys: `cs_live_` and 43 random base62
 //! characters (over 256 random bits). Only a SHA-256 of a key is stored.
 
+use super::tiers::{self, Tier};
 use crate::auth::tokens;
-use crate::error::{AppError, AppResult};
 use crate::store::api_keys::{self, ApiKey, CreateKeyError, NewKey};
 use crate::store::users;
 use rand::Rng;
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbErr};
 
 pub const KEY_PREFIX: &str = "cs_live_";
 const RANDOM_CHARS: usize = 43;
@@ -19,6 +19,7 @@ pub const NAME_MISSING: &str = "Please give the key a name";
 pub const NAME_TOO_LONG: &str = "The name must be at most 60 characters";
 pub const TOO_MANY_KEYS: &str = "You already have 10 API keys; revoke one to create another";
 pub const EMAIL_NOT_VERIFIED: &str = "Please verify your email address before creating API keys";
+pub const KEY_NOT_FOUND: &str = "API key not found";
 
 /// A key as created: the secret is shown to its owner this once.
 pub struct IssuedKey {
@@ -34,69 +35,144 @@ fn new_secret() -> String {
     format!("{KEY_PREFIX}{random}")
 }
 
-/// Creates a key for a user with a confirmed email address.
-pub async fn issue(db: &DatabaseConnection, user_id: &str, name: &str) -> AppResult<IssuedKey> {
-    let name = name.trim();
-    if name.is_empty() {
-        return Err(field_error(NAME_MISSING));
-    }
-    if name.chars().count() > MAX_NAME_CHARS {
-        return Err(field_error(NAME_TOO_LONG));
-    }
-    let user = users::find_by_id(db, user_id)
-        .await?
-        .ok_or_else(|| AppError::Unauthorized("Please log in".into()))?;
-    if user.email_verified_at.is_none() {
-        return Err(AppError::Forbidden(EMAIL_NOT_VERIFIED.into()));
-    }
-    let secret = new_secret();
-    let key_hash = tokens::hash(&secret);
-    let created = api_keys::create(
-        db,
-        NewKey {
-            user_id,
-            name,
-            prefix: &secret[..SHOWN_CHARS],
-            key_hash: &key_hash,
-        },
-    )
-    .await;
-    match created {
-        Ok(key) => Ok(IssuedKey { key, secret }),
-        Err(CreateKeyError::TooMany) => Err(AppError::Conflict {
-            message: TOO_MANY_KEYS.into(),
-            field: "name",
-        }),
-        Err(CreateKeyError::Db(err)) => Err(err.into()),
-    }
+/// Why a key could not be made or revoked.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiKeyError {
+    #[error("{NAME_MISSING}")]
+    NameMissing,
+    #[error("{NAME_TOO_LONG}")]
+    NameTooLong,
+    #[error("the account is gone")]
+    SignedOut,
+    #[error("{EMAIL_NOT_VERIFIED}")]
+    EmailNotVerified,
+    #[error("{TOO_MANY_KEYS}")]
+    TooMany,
+    #[error("{KEY_NOT_FOUND}")]
+    NotFound,
+    #[error(transparent)]
+    Db(#[from] DbErr),
 }
 
-fn field_error(message: &'static str) -> AppError {
-    let mut errors = cardsmith_domain::account::FieldErrors::new();
-    errors.insert("name", message);
-    AppError::fields(errors)
+/// Why a bearer secret does not let its caller in.
+#[derive(Debug, thiserror::Error)]
+pub enum CallerError {
+    /// No live key has this secret, or its account is gone.
+    #[error("the API key is not valid or has been revoked")]
+    KeyInvalid,
+    #[error("the account's email address is not confirmed")]
+    EmailUnverified,
+    #[error(transparent)]
+    Db(#[from] DbErr),
 }
 
-/// The live key a bearer secret names; `None` for anything else. Secrets
-/// that cannot be keys are turned away without a database look-up.
-pub async fn authenticate(db: &DatabaseConnection, secret: &str) -> AppResult<Option<ApiKey>> {
-    let plausible = secret.len() == KEY_PREFIX.len() + RANDOM_CHARS
-        && secret.starts_with(KEY_PREFIX)
-        && secret
-            .bytes()
-            .skip(KEY_PREFIX.len())
-            .all(|b| b.is_ascii_alphanumeric());
-    if !plausible {
-        return Ok(None);
+/// The account a key belongs to, and the tier its limits come from.
+pub struct KeyHolder {
+    pub user_id: String,
+    pub tier: Tier,
+}
+
+/// The accounts' keys to the public API: issuing, listing, revoking, and
+/// finding the key behind a bearer secret.
+#[derive(Clone)]
+pub struct ApiKeys {
+    db: DatabaseConnection,
+}
+
+impl ApiKeys {
+    pub fn new(db: DatabaseConnection) -> Self {
+        ApiKeys { db }
     }
-    let Some(key) = api_keys::find_live(db, &tokens::hash(secret)).await? else {
-        return Ok(None);
-    };
-    if let Err(err) = api_keys::touch(db, &key).await {
-        // Only the "last used" column is behind; the request goes on.
-        tracing::warn!(error = ?err, "recording an API key's use failed");
+
+    /// Creates a key for a user with a confirmed email address.
+    pub async fn issue(&self, user_id: &str, name: &str) -> Result<IssuedKey, ApiKeyError> {
+        let name = name.trim();
+        if name.is_empty() {
+            return Err(ApiKeyError::NameMissing);
+        }
+        if name.chars().count() > MAX_NAME_CHARS {
+            return Err(ApiKeyError::NameTooLong);
+        }
+        let user = users::find_by_id(&self.db, user_id)
+            .await?
+            .ok_or(ApiKeyError::SignedOut)?;
+        if user.email_verified_at.is_none() {
+            return Err(ApiKeyError::EmailNotVerified);
+        }
+        let secret = new_secret();
+        let key_hash = tokens::hash(&secret);
+        let created = api_keys::create(
+            &self.db,
+            NewKey {
+                user_id,
+                name,
+                prefix: &secret[..SHOWN_CHARS],
+                key_hash: &key_hash,
+            },
+        )
+        .await;
+        match created {
+            Ok(key) => Ok(IssuedKey { key, secret }),
+            Err(CreateKeyError::TooMany) => Err(ApiKeyError::TooMany),
+            Err(CreateKeyError::Db(err)) => Err(err.into()),
+        }
     }
-    Ok(Some(key))
+
+    /// The user's live keys, newest first.
+    pub async fn list(&self, user_id: &str) -> Result<Vec<ApiKey>, ApiKeyError> {
+        Ok(api_keys::list(&self.db, user_id).await?)
+    }
+
+    /// Revokes one of the user's live keys: it stops working at once.
+    pub async fn revoke(&self, user_id: &str, key_id: &str) -> Result<(), ApiKeyError> {
+        if !api_keys::revoke(&self.db, user_id, key_id).await? {
+            return Err(ApiKeyError::NotFound);
+        }
+        Ok(())
+    }
+
+    /// The account behind a bearer secret and its tier. Keys are only made
+    /// for confirmed addresses; an account that is no longer confirmed is
+    /// refused rather than trusted.
+    pub async fn authenticate(&self, secret: &str) -> Result<KeyHolder, CallerError> {
+        let key = self
+            .live_key(secret)
+            .await?
+            .ok_or(CallerError::KeyInvalid)?;
+        let user = users::find_by_id(&self.db, &key.user_id)
+            .await?
+            .ok_or(CallerError::KeyInvalid)?;
+        if user.email_verified_at.is_none() {
+            return Err(CallerError::EmailUnverified);
+        }
+        let tier = tiers::tier_of(&self.db, &key.user_id).await?;
+        Ok(KeyHolder {
+            user_id: key.user_id,
+            tier,
+        })
+    }
+
+    /// The live key a bearer secret names; `None` for anything else. Secrets
+    /// that cannot be keys are turned away without a database look-up.
+    async fn live_key(&self, secret: &str) -> Result<Option<ApiKey>, DbErr> {
+        let plausible = secret.len() == KEY_PREFIX.len() + RANDOM_CHARS
+            && secret.starts_with(KEY_PREFIX)
+            && secret
+                .bytes()
+                .skip(KEY_PREFIX.len())
+                .all(|b| b.is_ascii_alphanumeric());
+        if !plausible {
+            return Ok(None);
+        }
+        let Some(key) = api_keys::find_live(&self.db, &tokens::hash(secret)).await? else {
+            return Ok(None);
+        };
+        if let Err(err) = api_keys::touch(&self.db, &key).await {
+            // Only the "last used" column is behind; the request goes on.
+            tracing::warn!(error = ?err, "recording an API key's use failed");
+        }
+        Ok(Some(key))
+    }
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@
 use super::links::LinkKey;
 use super::message::{self, CardEmail};
 use crate::providers::email::Mailer;
-use crate::store::card_sends::{self, Delivery};
 use crate::store::images;
+use crate::store::sends::{self, Recipient};
 use anyhow::Context;
 use cardsmith_storage::{ImageKey, ImageStore};
 use chrono::{DateTime, Duration, Utc};
@@ -23,7 +23,7 @@ pub const UNSUBSCRIBED: &str = "The recipient asked not to receive cards from Ca
 pub const CARD_DELETED: &str = "The card was deleted before it was sent";
 pub const GAVE_UP: &str = "The email could not be delivered";
 
-/// The handles delivery needs: the database, the mailer, the image files,
+/// The handles the courier needs: the database, the mailer, the image files,
 /// the link key and the site's public address.
 #[derive(Clone)]
 pub struct Courier {
@@ -32,47 +32,47 @@ pub struct Courier {
     pub store: ImageStore,
     pub links: LinkKey,
     pub public_url: String,
-    /// How long a claimed delivery is held before another instance may take it.
+    /// How long a claimed recipient is held before another instance may take it.
     pub lease: Duration,
 }
 
 impl Courier {
     /// Delivers what is due at `now`; answers how many emails went out.
     pub async fn deliver_due(&self, now: DateTime<Utc>) -> anyhow::Result<usize> {
-        let claimed = card_sends::claim_due(&self.db, now, self.lease, BATCH).await?;
+        let claimed = sends::claim_due(&self.db, now, self.lease, BATCH).await?;
         let mut sent = 0;
-        for delivery in claimed {
-            match self.deliver(&delivery).await {
+        for recipient in claimed {
+            match self.deliver(&recipient).await {
                 Ok(true) => sent += 1,
                 Ok(false) => {}
-                Err(error) => self.failed_attempt(&delivery, now, &error).await?,
+                Err(error) => self.failed_attempt(&recipient, now, &error).await?,
             }
         }
         Ok(sent)
     }
 
-    /// Emails one claimed delivery; false when it is not to be sent at all.
-    async fn deliver(&self, delivery: &Delivery) -> anyhow::Result<bool> {
+    /// Emails one claimed recipient; false when it is not to be sent at all.
+    async fn deliver(&self, recipient: &Recipient) -> anyhow::Result<bool> {
         let db = &self.db;
-        let send = card_sends::find_send(db, &delivery.send_id)
+        let send = sends::find_send(db, &recipient.send_id)
             .await?
             .context("a delivery without its send")?;
         if send.cancelled_at.is_some() {
-            card_sends::mark_cancelled(db, &delivery.id).await?;
+            sends::mark_cancelled(db, &recipient.id).await?;
             return Ok(false);
         }
-        if card_sends::is_unsubscribed(db, &delivery.recipient_email).await? {
-            card_sends::mark_failed(db, &delivery.id, UNSUBSCRIBED).await?;
+        if sends::is_unsubscribed(db, &recipient.recipient_email).await? {
+            sends::mark_failed(db, &recipient.id, UNSUBSCRIBED).await?;
             return Ok(false);
         }
         let Some(image) = images::find_for_user(db, &send.user_id, &send.image_id).await? else {
-            card_sends::mark_failed(db, &delivery.id, CARD_DELETED).await?;
+            sends::mark_failed(db, &recipient.id, CARD_DELETED).await?;
             return Ok(false);
         };
         let preview = self.preview(&image.file_key).await?;
         let base = self.public_url.trim_end_matches('/');
-        let email = &delivery.recipient_email;
-        let card_url = format!("{base}/c/{}", self.links.card_token(&delivery.id));
+        let email = &recipient.recipient_email;
+        let card_url = format!("{base}/c/{}", self.links.card_token(&recipient.id));
         let unsubscribe_query = format!(
             "email={}&token={}",
             url::form_urlencoded::byte_serialize(email.as_bytes()).collect::<String>(),
@@ -83,10 +83,10 @@ impl Courier {
         let report_url = format!("{card_url}?report=1");
         let built = message::build(CardEmail {
             from: self.mailer.from().clone(),
-            to_name: &delivery.recipient_name,
+            to_name: &recipient.recipient_name,
             to_email: email,
             sender_name: &send.sender_name,
-            message_id: &delivery.message_id,
+            message_id: &recipient.message_id,
             card_url: &card_url,
             unsubscribe_url: &unsubscribe_url,
             unsubscribe_page_url: &unsubscribe_page_url,
@@ -97,8 +97,9 @@ impl Courier {
         self.mailer
             .deliver(db, email, &subject, &format!("Card: {card_url}"), built)
             .await?;
-        card_sends::mark_sent(db, &delivery.id, Utc::now()).await?;
-        tracing::info!(delivery_id = %delivery.id, "card emailed");
+        sends::mark_sent(db, &recipient.id, Utc::now()).await?;
+        // Log fields keep their first names, for searches already written.
+        tracing::info!(delivery_id = %recipient.id, "card emailed");
         Ok(true)
     }
 
@@ -123,18 +124,18 @@ impl Courier {
 
     async fn failed_attempt(
         &self,
-        delivery: &Delivery,
+        recipient: &Recipient,
         now: DateTime<Utc>,
         error: &anyhow::Error,
     ) -> anyhow::Result<()> {
-        tracing::warn!(delivery_id = %delivery.id, attempt = delivery.attempts, error = %format!("{error:#}"), "card email failed");
-        let attempt = usize::try_from(delivery.attempts).unwrap_or(usize::MAX);
+        tracing::warn!(delivery_id = %recipient.id, attempt = recipient.attempts, error = %format!("{error:#}"), "card email failed");
+        let attempt = usize::try_from(recipient.attempts).unwrap_or(usize::MAX);
         match BACKOFF_MINUTES.get(attempt.saturating_sub(1)) {
             Some(minutes) => {
                 let retry = now + Duration::minutes(*minutes);
-                card_sends::retry_at(&self.db, &delivery.id, retry, GAVE_UP).await?;
+                sends::retry_at(&self.db, &recipient.id, retry, GAVE_UP).await?;
             }
-            None => card_sends::mark_failed(&self.db, &delivery.id, GAVE_UP).await?,
+            None => sends::mark_failed(&self.db, &recipient.id, GAVE_UP).await?,
         }
         Ok(())
     }

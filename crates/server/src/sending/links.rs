@@ -1,5 +1,5 @@
 //! The secret links of a sent card. A card page's token is derived from the
-//! delivery's id with a key kept in the database, so the link can be written
+//! recipient's id with a key kept in the database, so the link can be written
 //! into an email long after the send was scheduled while only its hash is
 //! stored. Unsubscribe links are signed the same way and need no row.
 
@@ -25,14 +25,14 @@ impl LinkKey {
         URL_SAFE_NO_PAD.encode(mac.finalize().into_bytes())
     }
 
-    /// The card page's token for a delivery: 256 bits, unguessable without the key.
-    pub fn card_token(&self, delivery_id: &str) -> String {
-        self.sign("card", delivery_id)
+    /// The card page's token for a recipient: 256 bits, unguessable without the key.
+    pub fn card_token(&self, recipient_id: &str) -> String {
+        self.sign("card", recipient_id)
     }
 
     /// What the database keeps of [`Self::card_token`].
-    pub fn card_token_hash(&self, delivery_id: &str) -> String {
-        tokens::hash(&self.card_token(delivery_id))
+    pub fn card_token_hash(&self, recipient_id: &str) -> String {
+        tokens::hash(&self.card_token(recipient_id))
     }
 
     pub fn unsubscribe_token(&self, email: &str) -> String {

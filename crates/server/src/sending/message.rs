@@ -17,7 +17,7 @@ pub struct CardEmail<'a> {
     pub to_name: &'a str,
     pub to_email: &'a str,
     pub sender_name: &'a str,
-    /// The same for every attempt at this delivery, so a retry after a crash
+    /// The same for every attempt at this recipient, so a retry after a crash
     /// can be recognised as the same message.
     pub message_id: &'a str,
     /// The card page: `https://…/c/{token}`.

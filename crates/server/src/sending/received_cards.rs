@@ -5,14 +5,17 @@
 
 use super::links::LinkKey;
 use crate::auth::tokens;
-use crate::error::{AppError, AppResult};
+use crate::images::gallery::{Gallery, GalleryError};
+use crate::images::print::PrintedCard;
 use crate::providers::email::Mailer;
-use crate::store::card_sends::{self, Delivery, Send};
 use crate::store::images::{self, Image};
+use crate::store::sends::{self, Recipient, Send};
 use crate::store::users;
+use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::sending;
+use cardsmith_print::Paper;
 use chrono::Utc;
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbErr};
 
 pub const NOT_FOUND: &str = "This card link is not valid. Please check the link in your email.";
 pub const GONE: &str = "This card is no longer available";
@@ -21,102 +24,153 @@ pub const UNSUBSCRIBE_INVALID: &str = "This unsubscribe link is not valid";
 
 /// A card as its recipient sees it.
 pub struct ReceivedCard {
-    pub delivery: Delivery,
+    pub recipient: Recipient,
     pub send: Send,
     pub image: Image,
 }
 
-/// The card behind a token; `open` also records the first viewing.
-pub async fn find(db: &DatabaseConnection, token: &str) -> AppResult<ReceivedCard> {
-    let delivery = card_sends::find_by_token_hash(db, &tokens::hash(token))
-        .await?
-        // Not required to be marked sent: the email can be read before the
-        // courier records it, and only an email ever carried the token.
-        .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
-    let send = card_sends::find_send(db, &delivery.send_id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))?;
-    if send.reported_at.is_some() {
-        return Err(AppError::Gone(GONE.into()));
-    }
-    let image = images::find_for_user(db, &send.user_id, &send.image_id)
-        .await?
-        .ok_or_else(|| AppError::Gone(GONE.into()))?;
-    Ok(ReceivedCard {
-        delivery,
-        send,
-        image,
-    })
+/// Why a card link cannot do what was asked.
+#[derive(Debug, thiserror::Error)]
+pub enum CardPageError {
+    #[error("{NOT_FOUND}")]
+    NotFound,
+    #[error("{GONE}")]
+    Gone,
+    #[error("{ALREADY_THANKED}")]
+    AlreadyThanked,
+    /// The thank-you's text, with what is wrong with it.
+    #[error("the thank-you is invalid")]
+    InvalidThanks(FieldErrors),
+    #[error("{UNSUBSCRIBE_INVALID}")]
+    UnsubscribeInvalid,
+    #[error(transparent)]
+    Db(#[from] DbErr),
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
 }
 
-pub async fn open(db: &DatabaseConnection, token: &str) -> AppResult<ReceivedCard> {
-    let mut card = find(db, token).await?;
-    if card.delivery.opened_at.is_none() {
-        let at = Utc::now();
-        card_sends::mark_opened(db, &card.delivery.id, at).await?;
-        card.delivery.opened_at = Some(at);
-    }
-    Ok(card)
+/// The cards behind the links in recipients' emails, with the handles they
+/// take: the database, the mailer (thank-yous), the link key (unsubscribe
+/// links) and the gallery (printing).
+#[derive(Clone)]
+pub struct ReceivedCards {
+    db: DatabaseConnection,
+    mailer: Mailer,
+    links: LinkKey,
+    gallery: Gallery,
+    public_url: String,
 }
 
-/// Keeps the recipient's one thank-you and emails it to the sender. The
-/// reply is kept even when the email cannot go out; the sender sees it in
-/// their list of sent cards either way.
-pub async fn thank(
-    db: &DatabaseConnection,
-    mailer: &Mailer,
-    public_url: &str,
-    token: &str,
-    text: &str,
-) -> AppResult<ReceivedCard> {
-    let text = sending::parse_thanks(text).map_err(|message| {
-        AppError::fields(cardsmith_domain::account::FieldErrors::from([(
-            "message", message,
-        )]))
-    })?;
-    let mut card = open(db, token).await?;
-    let at = Utc::now();
-    if !card_sends::thank(db, &card.delivery.id, &text, at).await? {
-        return Err(AppError::Conflict {
-            message: ALREADY_THANKED.into(),
-            field: "message",
-        });
-    }
-    card.delivery.thanks = Some(text.clone());
-    card.delivery.thanked_at = Some(at);
-    if let Some(sender) = users::find_by_id(db, &card.send.user_id).await? {
-        let name = &card.delivery.recipient_name;
-        let subject = format!("{name} thanked you for your card");
-        let body = format!(
-            "{name} opened the card you sent and wrote back:\n\n{text}\n\n\
-             See every card you sent: {}/sent\n",
-            public_url.trim_end_matches('/')
-        );
-        if let Err(error) = mailer.send(db, &sender.email, &subject, &body).await {
-            tracing::error!(error = %format!("{error:#}"), "the thank-you email failed");
+impl ReceivedCards {
+    pub fn new(
+        db: DatabaseConnection,
+        mailer: Mailer,
+        links: LinkKey,
+        gallery: Gallery,
+        public_url: String,
+    ) -> Self {
+        ReceivedCards {
+            db,
+            mailer,
+            links,
+            gallery,
+            public_url,
         }
     }
-    Ok(card)
-}
 
-/// Disables the card for everyone; what was still to be sent is stopped.
-pub async fn report(db: &DatabaseConnection, token: &str) -> AppResult<()> {
-    let card = find(db, token).await?;
-    tracing::warn!(send_id = %card.send.id, "a card was reported and disabled");
-    card_sends::report(db, &card.send.id, Utc::now()).await?;
-    Ok(())
-}
-
-/// Honours an unsubscribe link: the address never receives another card.
-pub async fn unsubscribe(
-    db: &DatabaseConnection,
-    links: &LinkKey,
-    email: &str,
-    token: &str,
-) -> AppResult<()> {
-    if !links.verify_unsubscribe(email, token) {
-        return Err(AppError::validation(UNSUBSCRIBE_INVALID));
+    /// The card behind a token; `open` also records the first viewing.
+    pub async fn find(&self, token: &str) -> Result<ReceivedCard, CardPageError> {
+        let db = &self.db;
+        let recipient = sends::find_by_token_hash(db, &tokens::hash(token))
+            .await?
+            // Not required to be marked sent: the email can be read before the
+            // courier records it, and only an email ever carried the token.
+            .ok_or(CardPageError::NotFound)?;
+        let send = sends::find_send(db, &recipient.send_id)
+            .await?
+            .ok_or(CardPageError::NotFound)?;
+        if send.reported_at.is_some() {
+            return Err(CardPageError::Gone);
+        }
+        let image = images::find_for_user(db, &send.user_id, &send.image_id)
+            .await?
+            .ok_or(CardPageError::Gone)?;
+        Ok(ReceivedCard {
+            recipient,
+            send,
+            image,
+        })
     }
-    card_sends::unsubscribe(db, email).await?;
-    Ok(())
+
+    pub async fn open(&self, token: &str) -> Result<ReceivedCard, CardPageError> {
+        let mut card = self.find(token).await?;
+        if card.recipient.opened_at.is_none() {
+            let at = Utc::now();
+            sends::mark_opened(&self.db, &card.recipient.id, at).await?;
+            card.recipient.opened_at = Some(at);
+        }
+        Ok(card)
+    }
+
+    /// The card as a printable folded PDF, with the sender's message inside.
+    pub async fn print(&self, token: &str, paper: Paper) -> Result<PrintedCard, CardPageError> {
+        let card = self.find(token).await?;
+        let message = Some(card.send.message.clone());
+        let printed = self
+            .gallery
+            .print(&card.send.user_id, &card.send.image_id, paper, message);
+        match printed.await {
+            Ok(printed) => Ok(printed),
+            Err(GalleryError::NotFound) => Err(CardPageError::Gone),
+            Err(GalleryError::Db(err)) => Err(err.into()),
+            Err(err) => Err(anyhow::Error::new(err).into()),
+        }
+    }
+
+    /// Keeps the recipient's one thank-you and emails it to the sender. The
+    /// reply is kept even when the email cannot go out; the sender sees it
+    /// in their list of sent cards either way.
+    pub async fn thank(&self, token: &str, text: &str) -> Result<ReceivedCard, CardPageError> {
+        let text = sending::parse_thanks(text).map_err(|message| {
+            CardPageError::InvalidThanks(FieldErrors::from([("message", message)]))
+        })?;
+        let mut card = self.open(token).await?;
+        let at = Utc::now();
+        if !sends::thank(&self.db, &card.recipient.id, &text, at).await? {
+            return Err(CardPageError::AlreadyThanked);
+        }
+        card.recipient.thanks = Some(text.clone());
+        card.recipient.thanked_at = Some(at);
+        if let Some(sender) = users::find_by_id(&self.db, &card.send.user_id).await? {
+            let name = &card.recipient.recipient_name;
+            let subject = format!("{name} thanked you for your card");
+            let body = format!(
+                "{name} opened the card you sent and wrote back:\n\n{text}\n\n\
+                 See every card you sent: {}/sent\n",
+                self.public_url.trim_end_matches('/')
+            );
+            let sent = self.mailer.send(&self.db, &sender.email, &subject, &body);
+            if let Err(error) = sent.await {
+                tracing::error!(error = %format!("{error:#}"), "the thank-you email failed");
+            }
+        }
+        Ok(card)
+    }
+
+    /// Disables the card for everyone; what was still to be sent is stopped.
+    pub async fn report(&self, token: &str) -> Result<(), CardPageError> {
+        let card = self.find(token).await?;
+        tracing::warn!(send_id = %card.send.id, "a card was reported and disabled");
+        sends::report(&self.db, &card.send.id, Utc::now()).await?;
+        Ok(())
+    }
+
+    /// Honours an unsubscribe link: the address never receives another card.
+    pub async fn unsubscribe(&self, email: &str, token: &str) -> Result<(), CardPageError> {
+        if !self.links.verify_unsubscribe(email, token) {
+            return Err(CardPageError::UnsubscribeInvalid);
+        }
+        sends::unsubscribe(&self.db, email).await?;
+        Ok(())
+    }
 }

@@ -1,23 +1,28 @@
 //! Dates to remember: the user's list, and the job that emails a reminder
 //! some days before each date with a link that opens the card wizard set to
 //! the occasion and the person's name. Reminders of a paused account are
-//! moved on to their next year without an email.
+//! moved on to their next year without an email, and so is one whose email
+//! failed too often.
 
-use crate::error::{AppError, AppResult};
 use crate::providers::email::Mailer;
 use crate::store::reminders::{self, Reminder, ReminderFields};
 use crate::store::users;
+use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::reminders::{self as rules, RawReminder};
 use cardsmith_domain::sending::Tz;
 use chrono::{DateTime, Duration, NaiveDate, Utc};
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbErr};
 
 pub const NOT_FOUND: &str = "Date not found";
 pub const TOO_MANY: &str = "You can keep up to 100 dates";
 const LEASE: Duration = Duration::minutes(2);
 const BATCH: u64 = 50;
-/// A reminder whose email failed is tried again after this long, until its day.
+/// A reminder whose email failed is tried again after this long, until its
+/// day or its last attempt.
 const RETRY: Duration = Duration::minutes(15);
+/// Attempts at one year's reminder email (about two hours of retries); after
+/// the last, that year's is given up, as a card is after its last attempt.
+pub const MAX_ATTEMPTS: i32 = 8;
 
 /// The reminder form, before any checks.
 pub struct ReminderForm {
@@ -31,47 +36,76 @@ pub struct ReminderForm {
     pub enabled: bool,
 }
 
-/// The handles reminders need.
+/// Why a date could not be kept or changed.
+#[derive(Debug, thiserror::Error)]
+pub enum ReminderError {
+    #[error("{NOT_FOUND}")]
+    NotFound,
+    #[error("{TOO_MANY}")]
+    TooMany,
+    /// Fields of the form, each with what is wrong with it.
+    #[error("the date is invalid")]
+    Invalid(FieldErrors),
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+/// Dates to remember and their emails, with the handles that takes.
 #[derive(Clone)]
 pub struct Reminders {
-    pub db: DatabaseConnection,
-    pub mailer: Mailer,
-    pub public_url: String,
+    db: DatabaseConnection,
+    mailer: Mailer,
+    /// The site's address, for the links in the emails.
+    public_url: String,
 }
 
 impl Reminders {
+    pub fn new(db: DatabaseConnection, mailer: Mailer, public_url: String) -> Self {
+        Reminders {
+            db,
+            mailer,
+            public_url,
+        }
+    }
+
     /// The user's dates and whether every reminder is switched off.
-    pub async fn list(&self, user_id: &str) -> AppResult<(Vec<Reminder>, bool)> {
+    pub async fn list(&self, user_id: &str) -> Result<(Vec<Reminder>, bool), ReminderError> {
         let dates = reminders::list(&self.db, user_id).await?;
         Ok((dates, reminders::is_paused(&self.db, user_id).await?))
     }
 
-    pub async fn create(&self, user_id: &str, form: ReminderForm) -> AppResult<Reminder> {
+    pub async fn create(
+        &self,
+        user_id: &str,
+        form: ReminderForm,
+    ) -> Result<Reminder, ReminderError> {
         let fields = fields(&form, Utc::now())?;
         if reminders::count(&self.db, user_id).await? >= rules::MAX_REMINDERS {
-            return Err(AppError::Conflict {
-                message: TOO_MANY.into(),
-                field: "name",
-            });
+            return Err(ReminderError::TooMany);
         }
         Ok(reminders::insert(&self.db, user_id, fields).await?)
     }
 
-    pub async fn update(&self, user_id: &str, id: &str, form: ReminderForm) -> AppResult<Reminder> {
+    pub async fn update(
+        &self,
+        user_id: &str,
+        id: &str,
+        form: ReminderForm,
+    ) -> Result<Reminder, ReminderError> {
         let fields = fields(&form, Utc::now())?;
         reminders::update(&self.db, user_id, id, fields)
             .await?
-            .ok_or_else(|| AppError::NotFound(NOT_FOUND.into()))
+            .ok_or(ReminderError::NotFound)
     }
 
-    pub async fn delete(&self, user_id: &str, id: &str) -> AppResult<()> {
+    pub async fn delete(&self, user_id: &str, id: &str) -> Result<(), ReminderError> {
         if !reminders::delete(&self.db, user_id, id).await? {
-            return Err(AppError::NotFound(NOT_FOUND.into()));
+            return Err(ReminderError::NotFound);
         }
         Ok(())
     }
 
-    pub async fn set_paused(&self, user_id: &str, paused: bool) -> AppResult<()> {
+    pub async fn set_paused(&self, user_id: &str, paused: bool) -> Result<(), ReminderError> {
         Ok(reminders::set_paused(&self.db, user_id, paused).await?)
     }
 
@@ -92,8 +126,12 @@ impl Reminders {
                     sent += 1;
                 }
                 Err(error) => {
-                    tracing::warn!(reminder_id = %due.id, error = %format!("{error:#}"), "reminder email failed");
-                    reminders::retry_after(&self.db, &due.id, now + RETRY).await?;
+                    tracing::warn!(reminder_id = %due.id, attempt = due.attempts, error = %format!("{error:#}"), "reminder email failed");
+                    if due.attempts >= MAX_ATTEMPTS {
+                        reminders::advance(&self.db, &due.id, next_year, None).await?;
+                    } else {
+                        reminders::retry_after(&self.db, &due.id, now + RETRY).await?;
+                    }
                 }
             }
         }
@@ -137,7 +175,7 @@ pub fn wizard_link(base: &str, due: &Reminder) -> String {
     }
 }
 
-fn fields(form: &ReminderForm, now: DateTime<Utc>) -> AppResult<ReminderFields> {
+fn fields(form: &ReminderForm, now: DateTime<Utc>) -> Result<ReminderFields, ReminderError> {
     let rule = rules::Reminder::parse(RawReminder {
         name: &form.name,
         relationship: &form.relationship,
@@ -147,7 +185,7 @@ fn fields(form: &ReminderForm, now: DateTime<Utc>) -> AppResult<ReminderFields> 
         time_zone: &form.time_zone,
         days_before: form.days_before,
     })
-    .map_err(AppError::fields)?;
+    .map_err(ReminderError::Invalid)?;
     let (_, remind_at) = rule.next(now);
     Ok(ReminderFields {
         name: rule.name,

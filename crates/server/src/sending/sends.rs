@@ -4,17 +4,21 @@
 //! address and stays within a daily number of recipients.
 
 use super::links::LinkKey;
-use crate::error::{AppError, AppResult};
-use crate::store::card_sends::{self, CreateSendError, Delivery, EditSendError, NewSend, Send};
-use crate::store::{images, users};
+use super::settings::SendingSettings;
+use crate::store::images::{self, Image};
+use crate::store::sends::{
+    self, CreateSendError, EditSendError, NewSend, Recipient, Send, SendWithRecipients,
+};
+use crate::store::users;
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::sending::{self, RawSend, SendPlan, SendTime};
 use chrono::Utc;
-use sea_orm::DatabaseConnection;
+use sea_orm::{DatabaseConnection, DbErr};
 
 pub const EMAIL_NOT_VERIFIED: &str = "Please verify your email address before sending cards";
 pub const CARD_NOT_FOUND: &str = "Card not found";
 pub const SEND_NOT_FOUND: &str = "Sent card not found";
+pub const RECIPIENT_NOT_FOUND: &str = "Recipient not found";
 pub const NOT_EDITABLE: &str = "This card is already on its way and can no longer be changed";
 pub const NOTHING_TO_CANCEL: &str = "This card has already been sent";
 pub const CANNOT_RESEND: &str =
@@ -32,47 +36,129 @@ pub struct SendForm {
     pub time_zone: String,
 }
 
-/// A send with its recipients.
-pub type SendWithDeliveries = (Send, Vec<Delivery>);
-
-/// The handles sending needs: the database, the link key and the limits.
-#[derive(Clone)]
-pub struct CardSends {
-    pub db: DatabaseConnection,
-    pub links: LinkKey,
-    /// Message-IDs end in this domain (the site's host).
-    pub mail_domain: String,
-    pub recipients_per_day: u64,
+/// A send with its recipients and the card it carries (none once the
+/// sender deleted it).
+pub struct SendWithCard {
+    pub send: Send,
+    pub recipients: Vec<Recipient>,
+    pub card: Option<Image>,
 }
 
-impl CardSends {
+/// Why a send, or a change to one, was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum SendError {
+    #[error("the account is gone")]
+    SignedOut,
+    #[error("{EMAIL_NOT_VERIFIED}")]
+    EmailNotVerified,
+    #[error("{CARD_NOT_FOUND}")]
+    CardNotFound,
+    #[error("{SEND_NOT_FOUND}")]
+    NotFound,
+    #[error("{RECIPIENT_NOT_FOUND}")]
+    RecipientNotFound,
+    #[error("{NOT_EDITABLE}")]
+    NotEditable,
+    #[error("{NOTHING_TO_CANCEL}")]
+    NothingToCancel,
+    #[error("{CANNOT_RESEND}")]
+    CannotResend,
+    #[error("the account reached its {per_day} recipients for the day")]
+    DailyLimit { per_day: u64 },
+    /// Fields of the form, each with what is wrong with it.
+    #[error("the send form is invalid")]
+    Invalid(FieldErrors),
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+/// Scheduling, editing, cancelling and re-sending cards, with the handles
+/// that takes: the database, the link key and the limits.
+#[derive(Clone)]
+pub struct Sends {
+    db: DatabaseConnection,
+    links: LinkKey,
+    /// Message-IDs end in this domain (the site's host).
+    mail_domain: String,
+    recipients_per_day: u64,
+}
+
+impl Sends {
+    /// `mail_domain` is the site's host, which Message-IDs end in.
+    pub fn new(
+        settings: &SendingSettings,
+        mail_domain: String,
+        db: DatabaseConnection,
+        links: LinkKey,
+    ) -> Self {
+        Sends {
+            db,
+            links,
+            mail_domain,
+            recipients_per_day: settings.recipients_per_day,
+        }
+    }
+
     /// Schedules one of the user's images to be emailed.
     pub async fn send(
         &self,
         user_id: &str,
         image_id: &str,
         form: SendForm,
-    ) -> AppResult<SendWithDeliveries> {
+    ) -> Result<SendWithCard, SendError> {
         self.require_verified(user_id).await?;
         if images::find_for_user(&self.db, user_id, image_id)
             .await?
             .is_none()
         {
-            return Err(AppError::NotFound(CARD_NOT_FOUND.into()));
+            return Err(SendError::CardNotFound);
         }
-        let (plan, font) = check(&form)?;
+        let (plan, font) = check(&form).map_err(SendError::Invalid)?;
         let token_hash_for = |id: &str| self.links.card_token_hash(id);
-        let created = card_sends::create(
+        let created = sends::create(
             &self.db,
             self.new_send(user_id, image_id, &plan, font, &form, &token_hash_for),
             self.recipients_per_day,
         )
         .await;
         match created {
-            Ok(sent) => Ok(sent),
+            Ok(sent) => self.with_card(user_id, sent).await,
             Err(CreateSendError::DailyLimit) => Err(self.daily_limit()),
             Err(CreateSendError::Db(err)) => Err(err.into()),
         }
+    }
+
+    /// A page of the user's sends, newest first, and how many there are in all.
+    pub async fn list(
+        &self,
+        user_id: &str,
+        page: u64,
+        per_page: u64,
+    ) -> Result<(Vec<SendWithCard>, u64), SendError> {
+        let (listed, total) = sends::list_for_user(&self.db, user_id, page, per_page).await?;
+        let image_ids: Vec<&str> = listed
+            .iter()
+            .map(|(send, _)| send.image_id.as_str())
+            .collect();
+        let cards = images::find_many_for_user(&self.db, user_id, &image_ids).await?;
+        let listed = listed
+            .into_iter()
+            .map(|(send, recipients)| SendWithCard {
+                card: cards
+                    .iter()
+                    .find(|image| image.id == send.image_id)
+                    .cloned(),
+                send,
+                recipients,
+            })
+            .collect();
+        Ok((listed, total))
+    }
+
+    /// One of the user's sends.
+    pub async fn find(&self, user_id: &str, send_id: &str) -> Result<SendWithCard, SendError> {
+        let found = self.find_own(user_id, send_id).await?;
+        self.with_card(user_id, found).await
     }
 
     /// Changes a send that has not started going out.
@@ -81,30 +167,24 @@ impl CardSends {
         user_id: &str,
         send_id: &str,
         form: SendForm,
-    ) -> AppResult<SendWithDeliveries> {
-        let (send, _) = self.find(user_id, send_id).await?;
-        let (plan, font) = check(&form)?;
+    ) -> Result<SendWithCard, SendError> {
+        let (send, _) = self.find_own(user_id, send_id).await?;
+        let (plan, font) = check(&form).map_err(SendError::Invalid)?;
         let token_hash_for = |id: &str| self.links.card_token_hash(id);
         let new_send = self.new_send(user_id, &send.image_id, &plan, font, &form, &token_hash_for);
-        match card_sends::edit(&self.db, send_id, new_send, self.recipients_per_day).await {
-            Ok(edited) => Ok(edited),
-            Err(EditSendError::NotEditable) => Err(AppError::Conflict {
-                message: NOT_EDITABLE.into(),
-                field: "sendAt",
-            }),
+        match sends::edit(&self.db, send_id, new_send, self.recipients_per_day).await {
+            Ok(edited) => self.with_card(user_id, edited).await,
+            Err(EditSendError::NotEditable) => Err(SendError::NotEditable),
             Err(EditSendError::DailyLimit) => Err(self.daily_limit()),
             Err(EditSendError::Db(err)) => Err(err.into()),
         }
     }
 
     /// Stops the recipients not yet mailed.
-    pub async fn cancel(&self, user_id: &str, send_id: &str) -> AppResult<SendWithDeliveries> {
-        self.find(user_id, send_id).await?;
-        if card_sends::cancel(&self.db, send_id, Utc::now()).await? == 0 {
-            return Err(AppError::Conflict {
-                message: NOTHING_TO_CANCEL.into(),
-                field: "sendAt",
-            });
+    pub async fn cancel(&self, user_id: &str, send_id: &str) -> Result<SendWithCard, SendError> {
+        self.find_own(user_id, send_id).await?;
+        if sends::cancel(&self.db, send_id, Utc::now()).await? == 0 {
+            return Err(SendError::NothingToCancel);
         }
         self.find(user_id, send_id).await
     }
@@ -114,56 +194,63 @@ impl CardSends {
         &self,
         user_id: &str,
         send_id: &str,
-        delivery_id: &str,
-    ) -> AppResult<SendWithDeliveries> {
-        let (send, deliveries) = self.find(user_id, send_id).await?;
-        if !deliveries.iter().any(|d| d.id == delivery_id) {
-            return Err(AppError::NotFound("Recipient not found".into()));
+        recipient_id: &str,
+    ) -> Result<SendWithCard, SendError> {
+        let (send, recipients) = self.find_own(user_id, send_id).await?;
+        if !recipients.iter().any(|r| r.id == recipient_id) {
+            return Err(SendError::RecipientNotFound);
         }
         if send.reported_at.is_some() {
-            return Err(AppError::Conflict {
-                message: CANNOT_RESEND.into(),
-                field: "recipients",
-            });
+            return Err(SendError::CannotResend);
         }
         let at = Utc::now();
         let message_id = format!(
-            "<card-{delivery_id}-{}@{}>",
+            "<card-{recipient_id}-{}@{}>",
             at.timestamp_millis(),
             self.mail_domain
         );
-        if !card_sends::resend(&self.db, delivery_id, &message_id, at).await? {
-            return Err(AppError::Conflict {
-                message: CANNOT_RESEND.into(),
-                field: "recipients",
-            });
+        if !sends::resend(&self.db, recipient_id, &message_id, at).await? {
+            return Err(SendError::CannotResend);
         }
         self.find(user_id, send_id).await
     }
 
-    pub async fn find(&self, user_id: &str, send_id: &str) -> AppResult<SendWithDeliveries> {
-        card_sends::find_for_user(&self.db, user_id, send_id)
+    async fn find_own(
+        &self,
+        user_id: &str,
+        send_id: &str,
+    ) -> Result<SendWithRecipients, SendError> {
+        sends::find_for_user(&self.db, user_id, send_id)
             .await?
-            .ok_or_else(|| AppError::NotFound(SEND_NOT_FOUND.into()))
+            .ok_or(SendError::NotFound)
     }
 
-    async fn require_verified(&self, user_id: &str) -> AppResult<()> {
+    async fn with_card(
+        &self,
+        user_id: &str,
+        (send, recipients): SendWithRecipients,
+    ) -> Result<SendWithCard, SendError> {
+        let card = images::find_for_user(&self.db, user_id, &send.image_id).await?;
+        Ok(SendWithCard {
+            send,
+            recipients,
+            card,
+        })
+    }
+
+    async fn require_verified(&self, user_id: &str) -> Result<(), SendError> {
         let user = users::find_by_id(&self.db, user_id)
             .await?
-            .ok_or_else(|| AppError::Unauthorized("Please log in".into()))?;
+            .ok_or(SendError::SignedOut)?;
         if user.email_verified_at.is_none() {
-            return Err(AppError::Forbidden(EMAIL_NOT_VERIFIED.into()));
+            return Err(SendError::EmailNotVerified);
         }
         Ok(())
     }
 
-    fn daily_limit(&self) -> AppError {
-        AppError::TooManyRequests {
-            message: format!(
-                "You can send cards to {} recipients a day. Please try again tomorrow.",
-                self.recipients_per_day
-            ),
-            retry_after_secs: 60 * 60,
+    fn daily_limit(&self) -> SendError {
+        SendError::DailyLimit {
+            per_day: self.recipients_per_day,
         }
     }
 
@@ -201,7 +288,7 @@ impl CardSends {
 }
 
 /// Every rule of the form at once: the domain's, and the font.
-fn check(form: &SendForm) -> AppResult<(SendPlan, &'static str)> {
+fn check(form: &SendForm) -> Result<(SendPlan, &'static str), FieldErrors> {
     let raw = RawSend {
         recipients: &form.recipients,
         message: &form.message,
@@ -218,7 +305,7 @@ fn check(form: &SendForm) -> AppResult<(SendPlan, &'static str)> {
             if let Err(message) = font {
                 errors.insert("font", message);
             }
-            Err(AppError::fields(errors))
+            Err(errors)
         }
     }
 }

@@ -1,14 +1,15 @@
-//! Dates to remember and the claim of due reminders: like card deliveries,
-//! a due reminder is leased by one instance with a conditional update, so
-//! each goes out once however many instances look.
+//! Dates to remember and the claim of due reminders: like a card's
+//! recipients, a due reminder is leased by one instance with a conditional
+//! update, so each goes out once however many instances look.
 
+use super::due_work::{self, DueWork};
 use super::entities::{reminder, reminder_pause};
 use super::now;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::Expr;
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set,
+    PaginatorTrait, QueryFilter, QueryOrder, Set,
 };
 
 pub type Reminder = reminder::Model;
@@ -61,6 +62,7 @@ pub async fn insert(
         enabled: Set(fields.enabled),
         remind_at: Set(fields.remind_at),
         lease_until: Set(None),
+        attempts: Set(0),
         last_sent_at: Set(None),
         created_at: Set(now()),
     }
@@ -88,6 +90,8 @@ pub async fn update(
     changed.days_before = Set(fields.days_before);
     changed.enabled = Set(fields.enabled);
     changed.remind_at = Set(fields.remind_at);
+    // A new date starts its attempts afresh.
+    changed.attempts = Set(0);
     Ok(Some(changed.update(db).await?))
 }
 
@@ -136,50 +140,42 @@ pub async fn set_paused(db: &DatabaseConnection, user_id: &str, paused: bool) ->
     Ok(())
 }
 
-/// Due reminders no live instance holds, each now leased to the caller.
+/// Due reminders no live instance holds, each now leased to the caller and
+/// counted as an attempt (see [`due_work::claim_due`]).
 pub async fn claim_due(
     db: &DatabaseConnection,
     now: DateTime<Utc>,
     lease: Duration,
     limit: u64,
 ) -> Result<Vec<Reminder>, DbErr> {
-    let candidates = reminder::Entity::find()
-        .filter(claimable(now))
-        .order_by_asc(reminder::Column::RemindAt)
-        .limit(limit)
-        .all(db)
-        .await?;
-    let lease_until = now + lease;
-    let mut claimed = Vec::with_capacity(candidates.len());
-    for candidate in candidates {
-        let won = reminder::Entity::update_many()
-            .col_expr(reminder::Column::LeaseUntil, Expr::value(lease_until))
-            .filter(reminder::Column::Id.eq(&candidate.id))
-            .filter(claimable(now))
-            .exec(db)
-            .await?
-            .rows_affected
-            == 1;
-        if won {
-            claimed.push(candidate);
+    due_work::claim_due::<reminder::Entity>(db, now, lease, limit).await
+}
+
+impl DueWork for reminder::Entity {
+    const ID: reminder::Column = reminder::Column::Id;
+    const DUE_AT: reminder::Column = reminder::Column::RemindAt;
+    const LEASE_UNTIL: reminder::Column = reminder::Column::LeaseUntil;
+    const ATTEMPTS: reminder::Column = reminder::Column::Attempts;
+
+    fn waiting() -> Condition {
+        Condition::all().add(reminder::Column::Enabled.eq(true))
+    }
+
+    fn id(row: &Reminder) -> &str {
+        &row.id
+    }
+
+    fn claimed(row: Reminder, lease_until: DateTime<Utc>) -> Reminder {
+        Reminder {
+            lease_until: Some(lease_until),
+            attempts: row.attempts + 1,
+            ..row
         }
     }
-    Ok(claimed)
 }
 
-fn claimable(now: DateTime<Utc>) -> Condition {
-    Condition::all()
-        .add(reminder::Column::Enabled.eq(true))
-        .add(reminder::Column::RemindAt.lte(now))
-        .add(
-            Condition::any()
-                .add(reminder::Column::LeaseUntil.is_null())
-                .add(reminder::Column::LeaseUntil.lt(now)),
-        )
-}
-
-/// Moves a claimed reminder on to its next year and releases it; `sent_at`
-/// records an email that went out.
+/// Moves a claimed reminder on to its next year, with no attempts yet, and
+/// releases it; `sent_at` records an email that went out.
 pub async fn advance(
     db: &DatabaseConnection,
     id: &str,
@@ -188,6 +184,7 @@ pub async fn advance(
 ) -> Result<(), DbErr> {
     let mut update = reminder::Entity::update_many()
         .col_expr(reminder::Column::RemindAt, Expr::value(next))
+        .col_expr(reminder::Column::Attempts, Expr::value(0))
         .col_expr(
             reminder::Column::LeaseUntil,
             Expr::value(None::<DateTime<Utc>>),

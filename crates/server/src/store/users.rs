@@ -29,26 +29,6 @@ pub enum CreateUserError {
     Other(#[from] anyhow::Error),
 }
 
-impl From<CreateUserError> for crate::error::AppError {
-    fn from(err: CreateUserError) -> Self {
-        use crate::error::AppError;
-        match err {
-            CreateUserError::EmailTaken => AppError::Conflict {
-                message: "An account with this email already exists".into(),
-                field: "email",
-            },
-            CreateUserError::UsernameTaken => AppError::Conflict {
-                message: "This username is already taken".into(),
-                field: "username",
-            },
-            CreateUserError::NotReadBack => {
-                AppError::Unavailable(crate::error::DATABASE_UNAVAILABLE.into())
-            }
-            CreateUserError::Other(err) => AppError::Internal(err),
-        }
-    }
-}
-
 /// Whether a new account receives the signup bonus with its creation, or
 /// later, when its address is confirmed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -97,7 +97,7 @@ impl TestApp {
         let config = world.config.clone();
         let app = App::build(config.clone()).await.expect("app builds");
         let base_url = format!("http://127.0.0.1:{}", app.port());
-        let db = app.state().db.clone();
+        let db = app.db().clone();
         tokio::spawn(app.run_until_stopped());
         TestApp {
             client: TestClient::new(&base_url),
@@ -610,7 +610,7 @@ impl TestClient {
     }
 
     /// `GET /api/sends/{id}`.
-    pub async fn sent_card(&self, id: &str) -> Response {
+    pub async fn get_send(&self, id: &str) -> Response {
         self.get(&format!("/api/sends/{id}")).await
     }
 

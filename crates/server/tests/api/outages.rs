@@ -8,7 +8,7 @@
 use crate::helpers::{PASSWORD, TestApp, TestWorld, error_message};
 use crate::images_support::*;
 use crate::v1_support::V1Client;
-use cardsmith_server::error::DATABASE_UNAVAILABLE;
+use cardsmith_server::http::error::DATABASE_UNAVAILABLE;
 use cardsmith_server::images::failure::NOT_SAVED;
 use cardsmith_server::secret::Secret;
 use reqwest::StatusCode;

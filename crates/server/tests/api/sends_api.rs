@@ -30,7 +30,7 @@ async fn a_card_sent_now_is_emailed_and_its_link_opens_the_card() {
     let page = app.new_client().get(&format!("/c/{token}")).await;
     assert_eq!(page.status(), StatusCode::OK);
     assert!(page.text().await.unwrap().contains("noindex"));
-    let send: Value = ana.sent_card(send_id).await.json().await.unwrap();
+    let send: Value = ana.get_send(send_id).await.json().await.unwrap();
     assert_eq!(
         recipient(&send, "bo@example.com")["status"],
         "sent",
@@ -59,7 +59,7 @@ async fn a_card_sent_now_is_emailed_and_its_link_opens_the_card() {
         StatusCode::BAD_REQUEST
     );
 
-    let send: Value = ana.sent_card(send_id).await.json().await.unwrap();
+    let send: Value = ana.get_send(send_id).await.json().await.unwrap();
     assert_eq!(recipient(&send, "bo@example.com")["status"], "opened");
     let list: Value = ana.sends("").await.json().await.unwrap();
     assert_eq!(list["sends"][0]["id"], send_id);
@@ -137,7 +137,7 @@ async fn a_scheduled_card_can_be_edited_then_cancelled_and_never_goes() {
         .map(|r| r["email"].as_str().unwrap())
         .collect();
     assert_eq!(emails, ["dee@example.com", "cy@example.com"], "as entered");
-    let fetched: Value = ana.sent_card(send_id).await.json().await.unwrap();
+    let fetched: Value = ana.get_send(send_id).await.json().await.unwrap();
     assert_eq!(
         fetched["recipients"][0]["email"], "dee@example.com",
         "listed as entered"
@@ -172,7 +172,7 @@ async fn a_scheduled_card_can_be_edited_then_cancelled_and_never_goes() {
     );
     // Another user sees none of it.
     let eve = app.verified_user("eve").await;
-    assert_eq!(eve.sent_card(send_id).await.status(), StatusCode::NOT_FOUND);
+    assert_eq!(eve.get_send(send_id).await.status(), StatusCode::NOT_FOUND);
     assert_eq!(
         eve.cancel_send(send_id).await.status(),
         StatusCode::NOT_FOUND
@@ -328,14 +328,14 @@ async fn a_recipient_thanks_once_and_the_sender_hears_of_it() {
     let again = bo.thank_sender(&token, "And again!").await;
     assert_eq!(
         error_message(again, StatusCode::CONFLICT).await,
-        cardsmith_server::sending::card_page::ALREADY_THANKED
+        cardsmith_server::sending::received_cards::ALREADY_THANKED
     );
 
     let email = &app.emails_containing("thanked you for your card", 1).await[0];
     assert!(email.contains("To: ana@example.com"), "{email}");
     assert!(email.contains("It made my day."));
     let send: Value = ana
-        .sent_card(send["id"].as_str().unwrap())
+        .get_send(send["id"].as_str().unwrap())
         .await
         .json()
         .await
@@ -408,7 +408,7 @@ async fn an_unsubscribed_address_never_receives_another_card() {
     let response = app.client.one_click_unsubscribe(&forged).await;
     assert_eq!(
         error_message(response, StatusCode::BAD_REQUEST).await,
-        cardsmith_server::sending::card_page::UNSUBSCRIBE_INVALID
+        cardsmith_server::sending::received_cards::UNSUBSCRIBE_INVALID
     );
     assert_eq!(
         app.client.one_click_unsubscribe(&query).await.status(),

@@ -10,7 +10,7 @@ use cardsmith_server::providers::email::Mailer;
 use cardsmith_server::secret::Secret;
 use cardsmith_server::sending::courier::{self, Courier};
 use cardsmith_server::sending::links::LinkKey;
-use cardsmith_server::store::card_sends::{self, NewSend, SCHEDULED};
+use cardsmith_server::store::sends::{self, NewSend, RecipientStatus};
 use chrono::{Duration, Utc};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -57,7 +57,7 @@ async fn schedule(app: &TestApp, user_id: &str, image_id: &str, emails: &[&str])
         token_hash_for: &token_hash_for,
         mail_domain: "cards.example",
     };
-    let (_, deliveries) = card_sends::create(&app.db, send, 50).await.unwrap();
+    let (_, deliveries) = sends::create(&app.db, send, 50).await.unwrap();
     deliveries.into_iter().map(|d| d.id).collect()
 }
 
@@ -94,7 +94,7 @@ async fn a_due_card_is_emailed_once_with_a_link_only_the_recipient_holds() {
                 .next()
         })
         .unwrap();
-    let delivery = card_sends::find_delivery(&app.db, &ids[0])
+    let delivery = sends::find_recipient(&app.db, &ids[0])
         .await
         .unwrap()
         .unwrap();
@@ -103,7 +103,7 @@ async fn a_due_card_is_emailed_once_with_a_link_only_the_recipient_holds() {
         tokens::hash(token),
         "the link's token matches its hash"
     );
-    assert_eq!(delivery.status, card_sends::SENT);
+    assert_eq!(delivery.status, RecipientStatus::Sent);
     assert!(delivery.sent_at.is_some() && delivery.lease_until.is_none());
 }
 
@@ -114,7 +114,7 @@ async fn unsubscribed_addresses_and_deleted_cards_are_never_mailed() {
     let user_id = app.user_id("ana@example.com").await;
     let kept = new_image(&client).await;
     let deleted = new_image(&client).await;
-    card_sends::unsubscribe(&app.db, "gone@example.com")
+    sends::unsubscribe(&app.db, "gone@example.com")
         .await
         .unwrap();
     let to_unsubscribed = schedule(
@@ -135,13 +135,13 @@ async fn unsubscribed_addresses_and_deleted_cards_are_never_mailed() {
     assert_eq!(response.status(), StatusCode::OK);
 
     assert_eq!(courier(&app).deliver_due(Utc::now()).await.unwrap(), 0);
-    let unsubscribed = card_sends::find_delivery(&app.db, &to_unsubscribed[0])
+    let unsubscribed = sends::find_recipient(&app.db, &to_unsubscribed[0])
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(unsubscribed.status, card_sends::FAILED);
+    assert_eq!(unsubscribed.status, RecipientStatus::Failed);
     assert_eq!(unsubscribed.failure.as_deref(), Some(courier::UNSUBSCRIBED));
-    let gone = card_sends::find_delivery(&app.db, &of_deleted[0])
+    let gone = sends::find_recipient(&app.db, &of_deleted[0])
         .await
         .unwrap()
         .unwrap();
@@ -172,11 +172,11 @@ async fn a_failed_attempt_waits_and_is_tried_again() {
     broken.mailer =
         Mailer::smtp(&Secret::new("smtp://127.0.0.1:9"), "cards@cards.example").unwrap();
     assert_eq!(broken.deliver_due(Utc::now()).await.unwrap(), 0);
-    let waiting = card_sends::find_delivery(&app.db, &ids[0])
+    let waiting = sends::find_recipient(&app.db, &ids[0])
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(waiting.status, SCHEDULED);
+    assert_eq!(waiting.status, RecipientStatus::Scheduled);
     assert!(
         waiting.due_at > Utc::now() + Duration::seconds(30),
         "waits about a minute"
@@ -188,9 +188,9 @@ async fn a_failed_attempt_waits_and_is_tried_again() {
     );
     let later = Utc::now() + Duration::minutes(2);
     assert_eq!(courier(&app).deliver_due(later).await.unwrap(), 1);
-    let sent = card_sends::find_delivery(&app.db, &ids[0])
+    let sent = sends::find_recipient(&app.db, &ids[0])
         .await
         .unwrap()
         .unwrap();
-    assert_eq!((sent.status.as_str(), sent.attempts), (card_sends::SENT, 2));
+    assert_eq!((sent.status, sent.attempts), (RecipientStatus::Sent, 2));
 }

@@ -94,7 +94,7 @@ async fn a_card_whose_instance_was_killed_mid_send_goes_out_once_after_a_restart
     }
     stuck.kill().unwrap(); // SIGKILL: no clean-up of any kind.
     stuck.wait().unwrap();
-    let held: Value = ana.sent_card(send_id).await.json().await.unwrap();
+    let held: Value = ana.get_send(send_id).await.json().await.unwrap();
     assert_eq!(
         recipient(&held, "bo@example.com")["status"],
         "scheduled",
@@ -130,7 +130,7 @@ async fn wait_for_status_within(
 ) {
     let deadline = Instant::now() + within;
     loop {
-        let send: Value = client.sent_card(send_id).await.json().await.unwrap();
+        let send: Value = client.get_send(send_id).await.json().await.unwrap();
         if recipient(&send, email)["status"] == status {
             return;
         }

@@ -3,7 +3,7 @@
 //! hands it to someone else, and the daily limit holds under parallel sends.
 
 use crate::sends_support::quiet_app;
-use cardsmith_server::store::card_sends::{self, CreateSendError, NewSend};
+use cardsmith_server::store::sends::{self, CreateSendError, NewSend};
 use chrono::{Duration, Utc};
 use std::collections::HashSet;
 
@@ -28,10 +28,10 @@ fn new_send<'a>(user_id: &'a str, recipients: usize, due_in: Duration) -> NewSen
 #[tokio::test]
 async fn each_due_delivery_is_claimed_exactly_once_by_racing_instances() {
     let app = quiet_app().await;
-    card_sends::create(&app.db, new_send("ana", 6, Duration::seconds(-1)), 100)
+    sends::create(&app.db, new_send("ana", 6, Duration::seconds(-1)), 100)
         .await
         .unwrap();
-    card_sends::create(&app.db, new_send("ana", 2, Duration::hours(1)), 100)
+    sends::create(&app.db, new_send("ana", 2, Duration::hours(1)), 100)
         .await
         .unwrap();
     // Rounds of racing claims, each taking at most 4, until none is left:
@@ -41,7 +41,7 @@ async fn each_due_delivery_is_claimed_exactly_once_by_racing_instances() {
         let claims = (0..12).map(|_| {
             let db = app.db.clone();
             tokio::spawn(async move {
-                card_sends::claim_due(&db, Utc::now(), Duration::minutes(2), 4)
+                sends::claim_due(&db, Utc::now(), Duration::minutes(2), 4)
                     .await
                     .unwrap()
             })
@@ -58,7 +58,7 @@ async fn each_due_delivery_is_claimed_exactly_once_by_racing_instances() {
             .iter()
             .all(|d| d.attempts == 1 && d.lease_until.is_some())
     );
-    let again = card_sends::claim_due(&app.db, Utc::now(), Duration::minutes(2), 10)
+    let again = sends::claim_due(&app.db, Utc::now(), Duration::minutes(2), 10)
         .await
         .unwrap();
     assert!(again.is_empty(), "leased deliveries are not claimed twice");
@@ -67,19 +67,19 @@ async fn each_due_delivery_is_claimed_exactly_once_by_racing_instances() {
 #[tokio::test]
 async fn a_lapsed_lease_is_claimed_again_and_a_sent_delivery_never() {
     let app = quiet_app().await;
-    card_sends::create(&app.db, new_send("bo", 2, Duration::seconds(-1)), 100)
+    sends::create(&app.db, new_send("bo", 2, Duration::seconds(-1)), 100)
         .await
         .unwrap();
-    let first = card_sends::claim_due(&app.db, Utc::now(), Duration::seconds(1), 10)
+    let first = sends::claim_due(&app.db, Utc::now(), Duration::seconds(1), 10)
         .await
         .unwrap();
     assert_eq!(first.len(), 2);
-    card_sends::mark_sent(&app.db, &first[0].id, Utc::now())
+    sends::mark_sent(&app.db, &first[0].id, Utc::now())
         .await
         .unwrap();
     // The instance holding the other one died: its lease runs out.
     let later = Utc::now() + Duration::seconds(5);
-    let second = card_sends::claim_due(&app.db, later, Duration::minutes(2), 10)
+    let second = sends::claim_due(&app.db, later, Duration::minutes(2), 10)
         .await
         .unwrap();
     assert_eq!(second.len(), 1);
@@ -89,14 +89,14 @@ async fn a_lapsed_lease_is_claimed_again_and_a_sent_delivery_never() {
         second[0].message_id, first[1].message_id,
         "one Message-ID for every attempt"
     );
-    card_sends::retry_at(&app.db, &second[0].id, later + Duration::minutes(1), "busy")
+    sends::retry_at(&app.db, &second[0].id, later + Duration::minutes(1), "busy")
         .await
         .unwrap();
-    let none_yet = card_sends::claim_due(&app.db, later, Duration::minutes(2), 10)
+    let none_yet = sends::claim_due(&app.db, later, Duration::minutes(2), 10)
         .await
         .unwrap();
     assert!(none_yet.is_empty(), "a retry waits for its time");
-    let retried = card_sends::claim_due(
+    let retried = sends::claim_due(
         &app.db,
         later + Duration::minutes(2),
         Duration::minutes(2),
@@ -113,9 +113,9 @@ async fn parallel_sends_cannot_pass_the_daily_limit_together() {
     let app = quiet_app().await;
     let sends = (0..8).map(|_| {
         let db = app.db.clone();
-        tokio::spawn(async move {
-            card_sends::create(&db, new_send("cy", 3, Duration::zero()), 10).await
-        })
+        tokio::spawn(
+            async move { sends::create(&db, new_send("cy", 3, Duration::zero()), 10).await },
+        )
     });
     let results = futures::future::join_all(sends).await;
     let stored = results.iter().filter(|r| matches!(r, Ok(Ok(_)))).count();
@@ -124,7 +124,7 @@ async fn parallel_sends_cannot_pass_the_daily_limit_together() {
         .filter(|r| matches!(r, Ok(Err(CreateSendError::DailyLimit))))
         .count();
     assert_eq!((stored, refused), (3, 5), "3 sends of 3 fit in 10 a day");
-    let due = card_sends::claim_due(
+    let due = sends::claim_due(
         &app.db,
         Utc::now() + Duration::seconds(1),
         Duration::minutes(1),
@@ -139,18 +139,18 @@ async fn parallel_sends_cannot_pass_the_daily_limit_together() {
 async fn unsubscribing_twice_is_the_same_as_once() {
     let app = quiet_app().await;
     assert!(
-        !card_sends::is_unsubscribed(&app.db, "dee@example.com")
+        !sends::is_unsubscribed(&app.db, "dee@example.com")
             .await
             .unwrap()
     );
-    card_sends::unsubscribe(&app.db, "dee@example.com")
+    sends::unsubscribe(&app.db, "dee@example.com")
         .await
         .unwrap();
-    card_sends::unsubscribe(&app.db, "dee@example.com")
+    sends::unsubscribe(&app.db, "dee@example.com")
         .await
         .unwrap();
     assert!(
-        card_sends::is_unsubscribed(&app.db, "dee@example.com")
+        sends::is_unsubscribed(&app.db, "dee@example.com")
             .await
             .unwrap()
     );

@@ -112,7 +112,7 @@ pub async fn wait_for_status(
     status: &str,
 ) -> Value {
     for _ in 0..100 {
-        let send: Value = client.sent_card(send_id).await.json().await.unwrap();
+        let send: Value = client.get_send(send_id).await.json().await.unwrap();
         if recipient(&send, email)["status"] == status {
             return send;
         }

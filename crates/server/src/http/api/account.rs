@@ -1,23 +1,18 @@
 //! The account: its summary figures and changing the password.
 
-use crate::auth::throttles::LoginAttempt;
-use crate::error::{AppError, AppResult};
 use crate::http::api::password_reset::MessageResponse;
+use crate::http::error::AppResult;
 use crate::http::extract::CurrentUser;
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::store::one_time_tokens::{self, Purpose};
-use crate::store::{ledger, sessions, users};
 use axum::Json;
 use axum::extract::State;
 use cardsmith_domain::Credits;
-use cardsmith_domain::account::{FieldErrors, Password};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-pub const WRONG_CURRENT_PASSWORD: &str = "Your current password is incorrect";
 pub const PASSWORD_CHANGED: &str =
     "Your password has been changed. Other devices have been signed out.";
 
@@ -44,31 +39,16 @@ pub async fn change_password(
     current: CurrentUser,
     ApiJson(body): ApiJson<ChangePasswordRequest>,
 ) -> AppResult<Json<MessageResponse>> {
-    let user = &current.user;
-    let new_password = Password::parse_new(&body.new_password, &user.username, &user.email)
-        .map_err(|m| AppError::fields(FieldErrors::from([("newPassword", m)])))?;
-    // A stolen session must not become a way around the login throttle.
-    let attempt = LoginAttempt::begin(&state.db, &user.email, addr).await?;
-    let stored = Some(user.password_hash.as_str());
-    if !state
-        .passwords
-        .verify(&body.current_password, stored)
-        .await?
-    {
-        attempt.failed().await?;
-        return Err(AppError::fields(FieldErrors::from([(
-            "currentPassword",
-            WRONG_CURRENT_PASSWORD,
-        )])));
-    }
-    attempt.succeeded().await?;
-    let hash = state.passwords.hash(new_password.expose()).await?;
-    users::set_password_hash(&state.db, &user.id, hash).await?;
-    one_time_tokens::revoke_all(&state.db, Purpose::PasswordReset, &user.id).await?;
-    let ended =
-        sessions::delete_all_for_user(&state.db, &current.user.id, Some(&current.session_hash))
-            .await?;
-    tracing::info!(sessions_ended = ended, "password changed");
+    state
+        .accounts
+        .change_password(
+            &current.user,
+            &current.session_hash,
+            addr,
+            &body.current_password,
+            &body.new_password,
+        )
+        .await?;
     Ok(Json(MessageResponse::new(PASSWORD_CHANGED)))
 }
 
@@ -93,10 +73,11 @@ pub async fn summary(
     current: CurrentUser,
 ) -> AppResult<Json<AccountSummary>> {
     let user = &current.user;
+    let figures = state.accounts.figures(&user.id).await?;
     Ok(Json(AccountSummary {
         credits: Credits::from_tenths(user.credits_tenths),
-        images_generated: ledger::generations(&state.db, &user.id).await?,
-        credits_used: ledger::spent(&state.db, &user.id).await?,
+        images_generated: figures.images_generated,
+        credits_used: figures.credits_used,
         member_since: user.created_at,
     }))
 }

@@ -1,12 +1,11 @@
 //! Dashboard → Account settings → API Access: the signed-in user's keys to
 //! the public API. A new key's secret is answered once; only its hash is kept.
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::public_api::keys;
-use crate::store::api_keys::{self, ApiKey};
+use crate::store::api_keys::ApiKey;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -44,7 +43,7 @@ pub async fn list(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> AppResult<Json<Vec<ApiKeyView>>> {
-    let keys = api_keys::list(&state.db, &current.user.id).await?;
+    let keys = state.api_keys.list(&current.user.id).await?;
     Ok(Json(keys.into_iter().map(ApiKeyView::from).collect()))
 }
 
@@ -79,7 +78,7 @@ pub async fn create(
     body: Result<ApiJson<CreateApiKey>, AppError>,
 ) -> AppResult<(StatusCode, Json<CreatedApiKey>)> {
     let ApiJson(body) = body?;
-    let issued = keys::issue(&state.db, &current.user.id, &body.name).await?;
+    let issued = state.api_keys.issue(&current.user.id, &body.name).await?;
     Ok((
         StatusCode::CREATED,
         Json(CreatedApiKey {
@@ -103,8 +102,6 @@ pub async fn revoke(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Revoked>> {
-    if !api_keys::revoke(&state.db, &current.user.id, &id).await? {
-        return Err(AppError::NotFound("API key not found".into()));
-    }
+    state.api_keys.revoke(&current.user.id, &id).await?;
     Ok(Json(Revoked { success: true }))
 }

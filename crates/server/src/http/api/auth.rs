@@ -1,27 +1,21 @@
 //! Sign-up, log-in, log-out and the current user.
 
-use crate::auth::throttles::{self, LoginAttempt};
-use crate::auth::tokens;
-use crate::config::SignupBonus;
-use crate::error::{AppError, AppResult};
-use crate::http::api::email_verification;
+use crate::auth::accounts::{SignUp, SignedIn};
+use crate::http::error::AppResult;
 use crate::http::extract::MaybeUser;
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use crate::store::sessions;
-use crate::store::users::{self, Bonus, User};
+use crate::store::users::User;
 use axum::Json;
 use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::Credits;
-use cardsmith_domain::account::{Email, FieldErrors, NewAccount};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-
-pub const INVALID_LOGIN: &str = "Invalid email or password";
 
 /// The signed-in user as the front end sees it.
 #[derive(Serialize, ToSchema)]
@@ -100,41 +94,14 @@ pub async fn signup(
     ClientAddr(addr): ClientAddr,
     ApiJson(body): ApiJson<SignupRequest>,
 ) -> AppResult<Response> {
-    let account = NewAccount::parse(
-        &body.username,
-        body.display_name.as_deref(),
-        &body.email,
-        &body.password,
-    )
-    .map_err(AppError::fields)?;
-    let per_hour = throttles::signups(state.config.signups_per_hour);
-    let key = format!("signup:{addr}");
-    throttles::take(
-        &state.db,
-        &key,
-        per_hour,
-        "Too many sign-ups from your network",
-    )
-    .await?;
-    let hash = state.passwords.hash(account.password.expose()).await?;
-    let bonus = match state.config.signup_bonus() {
-        SignupBonus::Signup => Bonus::Now,
-        SignupBonus::Verified => Bonus::OnConfirmation,
+    let form = SignUp {
+        username: &body.username,
+        display_name: body.display_name.as_deref(),
+        email: &body.email,
+        password: &body.password,
     };
-    let token = tokens::new_token();
-    let user = users::create(
-        &state.db,
-        &account.username,
-        account.display_name.as_deref(),
-        &account.email,
-        hash,
-        bonus,
-        Some(&tokens::hash(&token)),
-    )
-    .await?;
-    tracing::info!(user_id = %user.id, "account created");
-    email_verification::send_link_later(&state, user.clone());
-    Ok(signed_in(&state, &user, StatusCode::CREATED, &token))
+    let signed_up = state.accounts.sign_up(addr, form).await?;
+    Ok(signed_in(&state, signed_up, StatusCode::CREATED))
 }
 
 /// Signs in. Failures answer one message whether or not the account exists.
@@ -147,26 +114,12 @@ pub async fn login(
     MaybeUser(previous): MaybeUser,
     ApiJson(body): ApiJson<LoginRequest>,
 ) -> AppResult<Response> {
-    let email = Email::parse(&body.email)
-        .map_err(|m| AppError::fields(FieldErrors::from([("email", m)])))?;
-    if body.password.chars().count() < 8 {
-        return Err(AppError::fields(FieldErrors::from([(
-            "password",
-            cardsmith_domain::account::PASSWORD_TOO_SHORT,
-        )])));
-    }
-    let attempt = LoginAttempt::begin(&state.db, email.as_str(), addr).await?;
-    let user = users::find_by_email(&state.db, email.as_str()).await?;
-    let stored = user.as_ref().map(|u| u.password_hash.as_str());
-    if !state.passwords.verify(&body.password, stored).await? {
-        attempt.failed().await?;
-        tracing::info!("login failed");
-        return Err(AppError::Unauthorized(INVALID_LOGIN.into()));
-    }
-    let user = user.expect("verified passwords belong to an account");
-    attempt.succeeded().await?;
     let replaced = previous.map(|p| p.session_hash);
-    start_session(&state, &user, StatusCode::OK, replaced).await
+    let logged_in = state
+        .accounts
+        .log_in(addr, &body.email, &body.password, replaced)
+        .await?;
+    Ok(signed_in(&state, logged_in, StatusCode::OK))
 }
 
 /// Ends the session on the server and clears the cookie.
@@ -177,7 +130,7 @@ pub async fn logout(
     MaybeUser(current): MaybeUser,
 ) -> AppResult<Response> {
     if let Some(current) = current {
-        sessions::delete(&state.db, &current.session_hash).await?;
+        state.accounts.log_out(&current.session_hash).await?;
     }
     let cookie = state.cookies.clear(&state.cookies.session);
     Ok((
@@ -195,30 +148,16 @@ pub async fn me(MaybeUser(current): MaybeUser) -> Response {
     ([(header::CACHE_CONTROL, "no-store")], Json(view)).into_response()
 }
 
-/// A fresh session for `user` (a new token at every sign-in), replacing the
-/// caller's previous one.
-async fn start_session(
-    state: &AppState,
-    user: &User,
-    status: StatusCode,
-    replaced: Option<String>,
-) -> AppResult<Response> {
-    if let Some(old) = replaced {
-        sessions::delete(&state.db, &old).await?;
-    }
-    let token = tokens::new_token();
-    sessions::create(&state.db, &tokens::hash(&token), &user.id).await?;
-    Ok(signed_in(state, user, status, &token))
-}
-
-/// The answer that hands the browser its session `token`, with the account.
-fn signed_in(state: &AppState, user: &User, status: StatusCode, token: &str) -> Response {
+/// The answer that hands the browser its new session's token, with the account.
+fn signed_in(state: &AppState, signed_in: SignedIn, status: StatusCode) -> Response {
     let max_age = sessions::ABSOLUTE_TIMEOUT.num_seconds();
-    let cookie = state.cookies.set(&state.cookies.session, token, max_age);
+    let cookie = state
+        .cookies
+        .set(&state.cookies.session, &signed_in.token, max_age);
     (
         status,
         [(header::SET_COOKIE, cookie)],
-        Json(UserView::from(user)),
+        Json(UserView::from(&signed_in.user)),
     )
         .into_response()
 }

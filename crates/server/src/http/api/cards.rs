@@ -4,15 +4,14 @@
 
 use super::image_generate::{self, GeneratedImage};
 use super::images::ImageView;
-use crate::auth::throttles;
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::{CurrentUser, IdempotencyKey, MaybeUser};
 use crate::http::schema::cards::EditTextRequest;
 use crate::http::schema::generation::GenerateCardRequest;
 use crate::http::state::AppState;
-use crate::images::card_text;
+use crate::images::suggestions::Asker;
 use crate::images::{Order, print};
 use crate::providers::text::MessageRequest;
 use axum::Json;
@@ -115,16 +114,9 @@ pub async fn suggestions(
         return Err(AppError::fields(errors));
     };
     let asker = match &user {
-        Some(current) => format!("suggestions:{}", current.user.id),
-        None => format!("suggestions:{addr}"),
+        Some(current) => Asker::Account(&current.user.id),
+        None => Asker::Visitor(addr),
     };
-    throttles::take(
-        &state.db,
-        &asker,
-        throttles::CARD_SUGGESTIONS,
-        "Too many suggestions asked for",
-    )
-    .await?;
     let request = MessageRequest {
         category,
         tone,
@@ -132,7 +124,7 @@ pub async fn suggestions(
         description,
     };
     Ok(Json(Suggestions {
-        suggestions: state.messages.suggest(&request).await,
+        suggestions: state.suggestions.suggest(asker, &request).await?,
     }))
 }
 
@@ -154,14 +146,10 @@ pub async fn edit_text(
     body: Result<ApiJson<EditTextRequest>, AppError>,
 ) -> AppResult<Json<ImageView>> {
     let ApiJson(body) = body?;
-    let image = card_text::edit(
-        &state.db,
-        &state.images.store,
-        &current.user.id,
-        &id,
-        |current| body.words(current),
-    )
-    .await?;
+    let image = state
+        .gallery
+        .edit_words(&current.user.id, &id, |current| body.words(current))
+        .await?;
     Ok(Json(ImageView::from(image)))
 }
 
@@ -203,16 +191,10 @@ pub async fn print(
     let (Ok(paper), true) = (paper, errors.is_empty()) else {
         return Err(AppError::fields(errors));
     };
-    let printed = print::folded_card(
-        &state.db,
-        &state.images.store,
-        &current.user.id,
-        &id,
-        paper,
-        query.message,
-    )
-    .await?
-    .ok_or_else(|| AppError::NotFound("Image not found".into()))?;
+    let printed = state
+        .gallery
+        .print(&current.user.id, &id, paper, query.message)
+        .await?;
     Ok(pdf_download(printed))
 }
 

@@ -1,13 +1,11 @@
 //! Buying credits: opening a checkout, and the return page's question "did my
 //! payment go through?" (which also fulfils it, in case the webhook has not).
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::{CurrentUser, MaybeUser};
 use crate::http::state::AppState;
-use crate::payments::CheckoutError;
-use crate::payments::fulfil::{FulfilError, PaymentStatus};
-use crate::payments::provider::ProviderError;
+use crate::payments::fulfil::PaymentStatus;
 use axum::Json;
 use axum::extract::{Path, State};
 use cardsmith_domain::Credits;
@@ -110,46 +108,4 @@ pub async fn session_status(
         amount: outcome.amount_cents.unwrap_or(payment.amount_cents) as f64 / 100.0,
         balance,
     }))
-}
-
-/// A 502 with a message people can act on; the provider's detail goes to the log.
-pub fn provider_failure(err: ProviderError, action: &str) -> AppError {
-    match err {
-        ProviderError::Unreachable(detail) => {
-            tracing::warn!(%detail, "payment provider unreachable");
-            AppError::BadGateway(format!(
-                "Could not reach the payment provider to {action}. Please try again in a moment."
-            ))
-        }
-        ProviderError::Refused(detail) => {
-            tracing::warn!(%detail, "payment provider refused a request");
-            AppError::BadGateway(format!(
-                "The payment provider could not {action}. Please try again in a moment."
-            ))
-        }
-        ProviderError::Internal(err) => AppError::Internal(err),
-    }
-}
-
-impl From<CheckoutError> for AppError {
-    fn from(err: CheckoutError) -> Self {
-        match err {
-            CheckoutError::UnknownPackage => AppError::NotFound(UNKNOWN_PACKAGE.into()),
-            CheckoutError::Provider(err) => provider_failure(err, "start the checkout"),
-            CheckoutError::Db(err) => err.into(),
-        }
-    }
-}
-
-impl From<FulfilError> for AppError {
-    fn from(err: FulfilError) -> Self {
-        match err {
-            FulfilError::UnknownSession(id) => {
-                tracing::warn!(session_id = %id, "the payment provider knows no such session");
-                AppError::NotFound(UNKNOWN_SESSION.into())
-            }
-            FulfilError::Provider(err) => provider_failure(err, "confirm the payment"),
-            FulfilError::Db(err) => err.into(),
-        }
-    }
 }

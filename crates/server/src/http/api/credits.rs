@@ -1,6 +1,6 @@
 //! The credit packages on sale.
 
-use crate::error::AppResult;
+use crate::http::error::AppResult;
 use crate::http::state::AppState;
 use crate::store::packages::Package;
 use axum::extract::State;

@@ -1,12 +1,11 @@
 //! The built-in demo checkout page's calls: read the checkout, then pay or
 //! cancel it. Paying runs the same fulfilment as a real Stripe payment.
 
-use crate::error::{AppError, AppResult};
-use crate::http::api::checkout::UNKNOWN_SESSION;
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
-use crate::payments::demo::{DemoError, DemoPage};
+use crate::payments::demo::DemoPage;
 use crate::store::demo_checkouts::DemoCheckoutStatus;
 use axum::Json;
 use axum::extract::{Path, State};
@@ -98,21 +97,4 @@ pub async fn complete(
         .ok_or_else(|| AppError::fields(FieldErrors::from([("outcome", BAD_OUTCOME)])))?;
     let redirect_url = state.payments.complete_demo(&checkout, outcome).await?;
     Ok(Json(DemoRedirect { redirect_url }))
-}
-
-impl From<DemoError> for AppError {
-    fn from(err: DemoError) -> Self {
-        match err {
-            DemoError::UnknownCheckout => AppError::NotFound(UNKNOWN_SESSION.into()),
-            DemoError::PackageGone => {
-                AppError::NotFound("This credit package is no longer offered".into())
-            }
-            DemoError::FinishedOtherwise { finished } => AppError::Conflict {
-                message: format!("This checkout was already {}", finished.to_value()),
-                field: "outcome",
-            },
-            DemoError::Fulfil(err) => err.into(),
-            DemoError::Db(err) => err.into(),
-        }
-    }
 }

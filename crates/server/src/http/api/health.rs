@@ -1,7 +1,6 @@
 //! Liveness and readiness for load balancers and orchestrators.
 
 use crate::http::state::AppState;
-use crate::store;
 use axum::Json;
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -17,7 +16,7 @@ pub async fn readyz(State(state): State<AppState>) -> (StatusCode, Json<Value>) 
     // A load balancer's probe wants an answer soon, not after the pool's wait.
     let answered = tokio::time::timeout(
         std::time::Duration::from_secs(2),
-        store::is_reachable(&state.db),
+        state.ledger.is_reachable(),
     )
     .await;
     if answered == Ok(true) {

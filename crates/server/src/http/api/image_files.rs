@@ -2,7 +2,7 @@
 //! key never changes meaning, so answers are cached for a year; the key's
 //! strict grammar is what keeps a path from reaching outside the store.
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::state::AppState;
 use axum::body::Body;
 use axum::extract::rejection::PathRejection;

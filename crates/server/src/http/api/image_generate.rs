@@ -2,8 +2,8 @@
 //! images service (`images::Generator::generate`), which checks, charges,
 //! makes, stores and records it.
 
-use crate::error::{AppError, AppResult};
 use crate::http::api::images::ImageView;
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::{IdempotencyKey, MaybeUser};
 use crate::http::schema::generation::GenerateImageRequest;

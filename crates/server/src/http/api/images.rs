@@ -2,15 +2,14 @@
 //! five, and deletion. Another user's image answers 404 exactly like a
 //! missing one.
 
-use crate::error::{AppError, AppResult};
 use crate::http::api::shares::share_path;
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 pub use crate::http::schema::cards::CardView;
 use crate::http::state::AppState;
-use crate::images::remove::remove;
 use crate::images::{file_url, naming_facts};
-use crate::store::images::{self, Image, ListQuery};
+use crate::store::images::{Image, ListQuery};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -125,7 +124,7 @@ pub async fn list(
         page,
         limit,
     };
-    let found = images::list(&state.db, &state.gallery_counts, &query).await?;
+    let found = state.gallery.list(&query).await?;
     Ok(Json(ImageList {
         images: found.images.into_iter().map(ImageView::from).collect(),
         pagination: Pagination::new(found.total, page, limit),
@@ -139,7 +138,7 @@ pub async fn recent(
     State(state): State<AppState>,
     current: CurrentUser,
 ) -> AppResult<Json<Vec<ImageView>>> {
-    let recent = images::recent(&state.db, &current.user.id, RECENT_COUNT).await?;
+    let recent = state.gallery.recent(&current.user.id, RECENT_COUNT).await?;
     Ok(Json(recent.into_iter().map(ImageView::from).collect()))
 }
 
@@ -152,9 +151,7 @@ pub async fn get(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<ImageView>> {
-    let image = images::find_for_user(&state.db, &current.user.id, &id)
-        .await?
-        .ok_or_else(image_not_found)?;
+    let image = state.gallery.find(&current.user.id, &id).await?;
     Ok(Json(ImageView::from(image)))
 }
 
@@ -173,13 +170,6 @@ pub async fn delete(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Deleted>> {
-    let removed = remove(&state.db, &state.images.store, &current.user.id, &id).await?;
-    if !removed {
-        return Err(image_not_found());
-    }
+    state.gallery.remove(&current.user.id, &id).await?;
     Ok(Json(Deleted { success: true }))
-}
-
-fn image_not_found() -> AppError {
-    AppError::NotFound("Image not found".into())
 }

@@ -1,9 +1,8 @@
 //! `GET /metrics` for Prometheus: on its own listen address (open), or on
 //! the site's address behind a bearer token.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::http::state::AppState;
-use crate::store;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -35,7 +34,7 @@ pub async fn exposition(state: &AppState) -> Response {
     // A scrape is answered promptly even while the database is down.
     let counting = tokio::time::timeout(
         std::time::Duration::from_secs(2),
-        store::ledger::pending_reservations(&state.db),
+        state.ledger.pending_reservations(),
     );
     let pending = match counting
         .await

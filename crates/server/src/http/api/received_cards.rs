@@ -3,13 +3,13 @@
 //! (also the one-click `List-Unsubscribe` target, which mail providers
 //! call with a POST and no CSRF token: the signed link proves it).
 
-use crate::error::{AppError, AppResult};
 use crate::http::api::cards::pdf_download;
 use crate::http::api::images::CardView;
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use crate::images::{file_url, naming_facts, print};
-use crate::sending::card_page::{self, ReceivedCard};
+use crate::sending::received_cards::{self, ReceivedCard};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -67,12 +67,12 @@ impl From<ReceivedCard> for ReceivedCardView {
             card: CardView::of(&card.image),
             image_url,
             sender_name: card.send.sender_name,
-            recipient_name: card.delivery.recipient_name,
+            recipient_name: card.recipient.recipient_name,
             message: card.send.message,
             font: card.send.font.unwrap_or_else(|| "classic".into()),
-            sent_at: card.delivery.sent_at,
-            thanks: card.delivery.thanks,
-            thanked_at: card.delivery.thanked_at,
+            sent_at: card.recipient.sent_at,
+            thanks: card.recipient.thanks,
+            thanked_at: card.recipient.thanked_at,
         }
     }
 }
@@ -100,7 +100,7 @@ fn alt_text(image: &crate::store::images::Image) -> String {
         (status = 404, description = "No card has this link"),
         (status = 410, description = "The sender deleted the card, or it was reported")))]
 pub async fn open(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
-    let card = card_page::open(&state.db, &token).await?;
+    let card = state.received_cards.open(&token).await?;
     Ok((PRIVATE, Json(ReceivedCardView::from(card))).into_response())
 }
 
@@ -128,17 +128,7 @@ pub async fn print(
         query.map_err(|_| AppError::validation("Invalid request: unreadable query string"))?;
     let paper = Paper::parse(query.paper.as_deref().unwrap_or("letter"))
         .ok_or_else(|| AppError::validation(print::PAPER_INVALID))?;
-    let card = card_page::find(&state.db, &token).await?;
-    let printed = print::folded_card(
-        &state.db,
-        &state.images.store,
-        &card.send.user_id,
-        &card.send.image_id,
-        paper,
-        Some(card.send.message.clone()),
-    )
-    .await?
-    .ok_or_else(|| AppError::Gone(card_page::GONE.into()))?;
+    let printed = state.received_cards.print(&token, paper).await?;
     Ok((PRIVATE, pdf_download(printed)).into_response())
 }
 
@@ -166,9 +156,7 @@ pub async fn thank(
     body: Result<ApiJson<ThanksRequest>, AppError>,
 ) -> AppResult<Response> {
     let ApiJson(body) = body?;
-    let public_url = state.config.public_url();
-    let card =
-        card_page::thank(&state.db, &state.mailer, &public_url, &token, &body.message).await?;
+    let card = state.received_cards.thank(&token, &body.message).await?;
     Ok((
         StatusCode::CREATED,
         PRIVATE,
@@ -190,7 +178,7 @@ pub async fn report(
     State(state): State<AppState>,
     Path(token): Path<String>,
 ) -> AppResult<Json<Done>> {
-    card_page::report(&state.db, &token).await?;
+    state.received_cards.report(&token).await?;
     Ok(Json(Done { success: true }))
 }
 
@@ -217,7 +205,11 @@ pub async fn unsubscribe(
     State(state): State<AppState>,
     query: Result<Query<UnsubscribeQuery>, QueryRejection>,
 ) -> AppResult<Json<Done>> {
-    let Query(query) = query.map_err(|_| AppError::validation(card_page::UNSUBSCRIBE_INVALID))?;
-    card_page::unsubscribe(&state.db, &state.card_links, &query.email, &query.token).await?;
+    let Query(query) =
+        query.map_err(|_| AppError::validation(received_cards::UNSUBSCRIBE_INVALID))?;
+    state
+        .received_cards
+        .unsubscribe(&query.email, &query.token)
+        .await?;
     Ok(Json(Done { success: true }))
 }

@@ -2,7 +2,7 @@
 //! dates, each reminded by email some days ahead, and the switch that
 //! turns every reminder off.
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;

@@ -2,21 +2,21 @@
 //! of what was sent and what became of it, and editing, cancelling or
 //! sending again.
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;
 use crate::images::file_url;
-use crate::sending::sends::{SendForm, SendWithDeliveries};
-use crate::store::card_sends::{self, Delivery, RESEND_INTERVAL, SCHEDULED};
-use crate::store::images::{self, Image};
+use crate::sending::sends::{SendForm, SendWithCard};
+use crate::store::sends::{Recipient, RecipientStatus};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use cardsmith_storage::ImageKey;
 use chrono::{DateTime, Utc};
+use sea_orm::ActiveEnum;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -136,72 +136,62 @@ pub struct RecipientView {
 }
 
 impl RecipientView {
-    fn of(delivery: Delivery, now: DateTime<Utc>) -> Self {
-        let status = if delivery.thanks.is_some() {
-            "thanked"
-        } else if delivery.opened_at.is_some() {
-            "opened"
+    fn of(recipient: Recipient, now: DateTime<Utc>) -> Self {
+        let status = if recipient.thanks.is_some() {
+            "thanked".to_owned()
+        } else if recipient.opened_at.is_some() {
+            "opened".to_owned()
         } else {
-            delivery.status.as_str()
+            recipient.status.to_value()
         };
-        let can_resend = matches!(
-            delivery.status.as_str(),
-            card_sends::SENT | card_sends::FAILED
-        ) && delivery.opened_at.is_none()
-            && delivery
-                .resent_at
-                .is_none_or(|at| at < now - RESEND_INTERVAL);
         RecipientView {
-            status: status.to_owned(),
-            can_resend,
-            id: delivery.id,
-            name: delivery.recipient_name,
-            email: delivery.recipient_email,
-            failure: delivery
+            status,
+            can_resend: recipient.can_resend(now),
+            failure: recipient
                 .failure
-                .filter(|_| delivery.status == card_sends::FAILED),
-            sent_at: delivery.sent_at,
-            opened_at: delivery.opened_at,
-            thanks: delivery.thanks,
-            thanked_at: delivery.thanked_at,
+                .filter(|_| recipient.status == RecipientStatus::Failed),
+            id: recipient.id,
+            name: recipient.recipient_name,
+            email: recipient.recipient_email,
+            sent_at: recipient.sent_at,
+            opened_at: recipient.opened_at,
+            thanks: recipient.thanks,
+            thanked_at: recipient.thanked_at,
         }
     }
 }
 
-fn view((send, deliveries): SendWithDeliveries, image: Option<&Image>) -> SendView {
-    let now = Utc::now();
-    let editable = send.cancelled_at.is_none()
-        && send.reported_at.is_none()
-        && deliveries
-            .iter()
-            .all(|d| d.status == SCHEDULED && d.attempts == 0 && d.lease_until.is_none());
-    SendView {
-        thumbnail_url: image
-            .and_then(|image| image.file_key.parse::<ImageKey>().ok())
-            .map(|key| file_url(&key.thumbnail())),
-        card_text: image.and_then(|image| image.card_text.clone()),
-        id: send.id,
-        image_id: send.image_id,
-        sender_name: send.sender_name,
-        message: send.message,
-        font: send.font.unwrap_or_else(|| "classic".into()),
-        time_zone: send.time_zone,
-        send_at: send.local_send_at,
-        due_at: send.due_at,
-        created_at: send.created_at,
-        cancelled_at: send.cancelled_at,
-        editable,
-        recipients: deliveries
-            .into_iter()
-            .map(|d| RecipientView::of(d, now))
-            .collect(),
+impl From<SendWithCard> for SendView {
+    fn from(sent: SendWithCard) -> Self {
+        let now = Utc::now();
+        let SendWithCard {
+            send,
+            recipients,
+            card,
+        } = sent;
+        SendView {
+            thumbnail_url: card
+                .as_ref()
+                .and_then(|image| image.file_key.parse::<ImageKey>().ok())
+                .map(|key| file_url(&key.thumbnail())),
+            card_text: card.and_then(|image| image.card_text),
+            editable: send.is_editable(&recipients),
+            id: send.id,
+            image_id: send.image_id,
+            sender_name: send.sender_name,
+            message: send.message,
+            font: send.font.unwrap_or_else(|| "classic".into()),
+            time_zone: send.time_zone,
+            send_at: send.local_send_at,
+            due_at: send.due_at,
+            created_at: send.created_at,
+            cancelled_at: send.cancelled_at,
+            recipients: recipients
+                .into_iter()
+                .map(|r| RecipientView::of(r, now))
+                .collect(),
+        }
     }
-}
-
-/// One send as the API shows it, with its card's thumbnail.
-async fn shown(state: &AppState, user_id: &str, sent: SendWithDeliveries) -> AppResult<SendView> {
-    let image = images::find_for_user(&state.db, user_id, &sent.0.image_id).await?;
-    Ok(view(sent, image.as_ref()))
 }
 
 /// Sends one of the user's cards or images by email, now or at a chosen
@@ -224,13 +214,10 @@ pub async fn create(
     let ApiJson(body) = body?;
     let user_id = &current.user.id;
     let sent = state
-        .card_sends
+        .sends
         .send(user_id, body.image_id.trim(), body.details.into())
         .await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(shown(&state, user_id, sent).await?),
-    ))
+    Ok((StatusCode::CREATED, Json(sent.into())))
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -263,22 +250,9 @@ pub async fn list(
     let page = pagination::page(params.page.as_deref())?;
     let limit =
         whole_number(params.limit.as_deref(), DEFAULT_LIMIT, LIMIT_INVALID)?.min(MAX_PAGE_SIZE);
-    let user_id = &current.user.id;
-    let (sends, total) = card_sends::list_for_user(&state.db, user_id, page, limit).await?;
-    let image_ids: Vec<&str> = sends
-        .iter()
-        .map(|(send, _)| send.image_id.as_str())
-        .collect();
-    let cards = images::find_many_for_user(&state.db, user_id, &image_ids).await?;
-    let sends = sends
-        .into_iter()
-        .map(|sent| {
-            let image = cards.iter().find(|image| image.id == sent.0.image_id);
-            view(sent, image)
-        })
-        .collect();
+    let (sends, total) = state.sends.list(&current.user.id, page, limit).await?;
     Ok(Json(SendList {
-        sends,
+        sends: sends.into_iter().map(SendView::from).collect(),
         pagination: Pagination::new(total, page, limit),
     }))
 }
@@ -292,8 +266,8 @@ pub async fn get(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<SendView>> {
-    let sent = state.card_sends.find(&current.user.id, &id).await?;
-    Ok(Json(shown(&state, &current.user.id, sent).await?))
+    let sent = state.sends.find(&current.user.id, &id).await?;
+    Ok(Json(sent.into()))
 }
 
 /// Changes a scheduled send's words, time and recipients before any of it
@@ -315,9 +289,8 @@ pub async fn edit(
     body: Result<ApiJson<SendDetails>, AppError>,
 ) -> AppResult<Json<SendView>> {
     let ApiJson(body) = body?;
-    let user_id = &current.user.id;
-    let edited = state.card_sends.edit(user_id, &id, body.into()).await?;
-    Ok(Json(shown(&state, user_id, edited).await?))
+    let edited = state.sends.edit(&current.user.id, &id, body.into()).await?;
+    Ok(Json(edited.into()))
 }
 
 /// Cancels what has not gone out yet.
@@ -332,9 +305,8 @@ pub async fn cancel(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<SendView>> {
-    let user_id = &current.user.id;
-    let cancelled = state.card_sends.cancel(user_id, &id).await?;
-    Ok(Json(shown(&state, user_id, cancelled).await?))
+    let cancelled = state.sends.cancel(&current.user.id, &id).await?;
+    Ok(Json(cancelled.into()))
 }
 
 /// Emails the card again to a recipient who has not opened it (once a day).
@@ -351,7 +323,9 @@ pub async fn resend(
     current: CurrentUser,
     Path((id, recipient_id)): Path<(String, String)>,
 ) -> AppResult<Json<SendView>> {
-    let user_id = &current.user.id;
-    let resent = state.card_sends.resend(user_id, &id, &recipient_id).await?;
-    Ok(Json(shown(&state, user_id, resent).await?))
+    let resent = state
+        .sends
+        .resend(&current.user.id, &id, &recipient_id)
+        .await?;
+    Ok(Json(resent.into()))
 }

@@ -3,23 +3,19 @@
 //! there. The page and its picture go only through the share's token, so
 //! turning sharing off closes both.
 
-use crate::auth::tokens;
-use crate::error::{AppError, AppResult};
-use crate::http::api::image_files::{file_not_found, file_response, storage_failed};
+use crate::http::api::image_files::file_response;
+use crate::http::error::AppResult;
 use crate::http::extract::CurrentUser;
 use crate::http::state::AppState;
 use crate::images::naming_facts;
-use crate::store::images::{self, Image};
+use crate::store::images::Image;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use cardsmith_storage::ImageKey;
-use sea_orm::DatabaseConnection;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-pub const SHARE_GONE: &str = "This shared image is no longer available";
 /// A share can be turned off: copies may be kept for minutes, not a year.
 const SHARED_FILE_CACHE: &str = "public, max-age=300";
 
@@ -66,9 +62,7 @@ pub async fn share(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<ShareView>> {
-    let token = images::share(&state.db, &current.user.id, &id, &tokens::new_token())
-        .await?
-        .ok_or_else(|| AppError::NotFound("Image not found".into()))?;
+    let token = state.gallery.share(&current.user.id, &id).await?;
     let path = share_path(&token);
     Ok(Json(ShareView {
         url: format!("{}{path}", state.config.public_url()),
@@ -88,9 +82,7 @@ pub async fn unshare(
     current: CurrentUser,
     Path(id): Path<String>,
 ) -> AppResult<StatusCode> {
-    if !images::unshare(&state.db, &current.user.id, &id).await? {
-        return Err(AppError::NotFound("Image not found".into()));
-    }
+    state.gallery.unshare(&current.user.id, &id).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -104,7 +96,7 @@ pub async fn view(
     State(state): State<AppState>,
     Path(token): Path<String>,
 ) -> AppResult<Json<SharedImageView>> {
-    let image = find(&state.db, &token).await?;
+    let image = state.gallery.shared(&token).await?;
     Ok(Json(shared_view(&image, &token)))
 }
 
@@ -120,15 +112,7 @@ pub async fn file(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> AppResult<Response> {
-    let image = find(&state.db, &token).await?;
-    let key: ImageKey = image.file_key.parse().map_err(|_| file_not_found())?;
-    let file = state
-        .images
-        .store
-        .get(&key)
-        .await
-        .map_err(storage_failed)?
-        .ok_or_else(file_not_found)?;
+    let (key, file) = state.gallery.shared_file(&token).await?;
     file_response(&key, file, &headers, SHARED_FILE_CACHE)
 }
 
@@ -147,18 +131,4 @@ pub fn shared_view(image: &Image, token: &str) -> SharedImageView {
             .card_category
             .map(|category| category.as_str().to_owned()),
     }
-}
-
-/// The image shared under `token`; a token of the wrong shape is not looked up.
-pub async fn find(db: &DatabaseConnection, token: &str) -> AppResult<Image> {
-    let plausible = (20..=64).contains(&token.len())
-        && token
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
-    let image = if plausible {
-        images::find_shared(db, token).await?
-    } else {
-        None
-    };
-    image.ok_or_else(|| AppError::NotFound(SHARE_GONE.into()))
 }

@@ -1,7 +1,7 @@
 //! The signed-in user's credit history, straight from the ledger, a page at
 //! a time.
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::state::AppState;

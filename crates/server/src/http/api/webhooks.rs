@@ -7,7 +7,7 @@
 //! Stripe's request open, and an event whose work failed is retried by a
 //! background sweep.
 
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::state::AppState;
 use crate::payments::events;
 use axum::Json;

@@ -1,12 +1,13 @@
 //! The images service's errors as answers: the same statuses, messages and
 //! `/v1` codes whichever adapter asked.
 
-use crate::error::{AppError, DATABASE_UNAVAILABLE};
 use crate::http::api::image_generate::LOGIN_REQUIRED;
+use crate::http::error::{AppError, DATABASE_UNAVAILABLE};
 use crate::images::card_text::{CHANGED_ELSEWHERE, CardTextError, IMAGE_NOT_FOUND, NOT_A_CARD};
 use crate::images::failure::{
     CONTENT_POLICY, Failure, GenerationError, MODEL_UNAVAILABLE, NOT_SAVED, TIMED_OUT,
 };
+use crate::images::gallery::{GalleryError, SHARE_GONE};
 use crate::images::generate::not_enough_credits;
 use crate::images::idempotency::{ALREADY_PROCESSING, KEY_REUSED, REPLAYED_IMAGE_DELETED};
 use crate::images::upload::UploadError;
@@ -96,6 +97,22 @@ impl From<CardTextError> for AppError {
     }
 }
 
+impl From<GalleryError> for AppError {
+    fn from(err: GalleryError) -> Self {
+        match err {
+            GalleryError::NotFound | GalleryError::FileMissing => {
+                AppError::NotFound(IMAGE_NOT_FOUND.into())
+            }
+            GalleryError::ShareGone => AppError::NotFound(SHARE_GONE.into()),
+            GalleryError::Storage(err) => {
+                AppError::Internal(anyhow::Error::new(err).context("Failed to read an image file"))
+            }
+            GalleryError::Db(err) => err.into(),
+            GalleryError::Internal(err) => AppError::Internal(err),
+        }
+    }
+}
+
 impl From<TurnTimeout> for AppError {
     fn from(_: TurnTimeout) -> Self {
         AppError::Unavailable(DATABASE_UNAVAILABLE.into())
@@ -124,5 +141,12 @@ mod tests {
         assert_eq!(retired.to_string(), MODEL_UNAVAILABLE);
         let internal: AppError = Failure::Internal(anyhow::anyhow!("disk on fire")).into();
         assert_eq!(internal.status().as_u16(), 500);
+    }
+
+    #[test]
+    fn a_long_wait_for_the_database_is_a_503() {
+        let waited: AppError = TurnTimeout.into();
+        assert_eq!(waited.status().as_u16(), 503);
+        assert_eq!(waited.to_string(), DATABASE_UNAVAILABLE);
     }
 }

@@ -1,5 +1,14 @@
 //! One error type for every handler. Client errors carry a message people can
 //! read; server errors are logged in full and answered with a generic message.
+//!
+//! The services' own errors are answered here too, one file per service
+//! family: each maps to the `AppError` that says it, so handlers keep using
+//! `?`, and both adapters (`/api` and `/v1`) answer alike.
+
+mod accounts;
+mod images;
+mod payments;
+mod sending;
 
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};

@@ -1,6 +1,6 @@
 //! The optional `Idempotency-Key` header of the generation endpoints.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use axum::extract::FromRequestParts;
 use axum::http::HeaderMap;
 use axum::http::request::Parts;

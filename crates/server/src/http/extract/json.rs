@@ -1,7 +1,7 @@
 //! A JSON body extractor whose rejections are `AppError`s, so malformed input
 //! gets the same `{"message": …}` 4xx as every other client error.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;

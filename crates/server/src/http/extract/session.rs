@@ -2,7 +2,7 @@
 //! them through. Handlers never read the session cookie themselves.
 
 use crate::auth::tokens;
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::http::extract::cookies;
 use crate::http::state::AppState;
 use crate::store::users;

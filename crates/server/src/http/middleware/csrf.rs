@@ -8,7 +8,7 @@
 //! refused before the token is even looked at.
 
 use crate::auth::tokens;
-use crate::error::{AppError, AppResult};
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::MaybeUser;
 use crate::http::extract::cookies;
 use crate::http::routes::{self, Area};

@@ -6,6 +6,7 @@ mod prerendered;
 mod rendered;
 pub mod route_meta;
 
+use crate::http::error::AppError;
 use crate::http::pages::route_meta::{RouteTable, canonical_path};
 use crate::http::routes;
 use crate::http::state::AppState;
@@ -230,7 +231,7 @@ fn escape(text: &str) -> String {
 pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
     let path = request.uri().path();
     if routes::is_machine(path) {
-        let error = crate::error::AppError::NotFound("No such API endpoint".into());
+        let error = AppError::NotFound("No such API endpoint".into());
         if routes::area(path) == routes::Area::PublicApi {
             return crate::http::v1::envelope::ApiError(error).into_response();
         }
@@ -317,7 +318,7 @@ async fn shared_image_page(
     request_headers: &HeaderMap,
 ) -> Response {
     use crate::http::api::shares;
-    let (status, html) = match shares::find(&state.db, token).await {
+    let (status, html) = match state.gallery.shared(token).await {
         Ok(image) => {
             let shared = shares::shared_view(&image, token);
             let own = PageText {
@@ -327,7 +328,7 @@ async fn shared_image_page(
             };
             state.pages.render_with(path, Some(&own))
         }
-        Err(error) => (error.status(), state.pages.render(path).1),
+        Err(error) => (AppError::from(error).status(), state.pages.render(path).1),
     };
     page_response(status, html.into(), request_headers, None)
 }
@@ -336,9 +337,9 @@ async fn shared_image_page(
 /// names no card, 410 for one its sender deleted or that was reported. (The
 /// page itself, not this, marks the card opened: mail scanners fetch links.)
 async fn card_page_status(state: &AppState, token: &str) -> StatusCode {
-    match crate::sending::card_page::find(&state.db, token).await {
+    match state.received_cards.find(token).await {
         Ok(_) => StatusCode::OK,
-        Err(error) => error.status(),
+        Err(error) => AppError::from(error).status(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! What a generation request's body says, for an image or a card, and how
 //! it becomes the images service's `Artwork`.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::images::Artwork;
 use cardsmith_domain::cards::CardSpec;
 use cardsmith_domain::generation::{COMPRESSION_RANGE, GenerationOptions, RawGenerationOptions};

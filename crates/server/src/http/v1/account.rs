@@ -3,9 +3,8 @@
 
 use super::caller::ApiCaller;
 use super::envelope::{ApiResult, Success};
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::http::state::AppState;
-use crate::store::ledger;
 use axum::Extension;
 use axum::extract::State;
 use cardsmith_domain::Credits;
@@ -55,7 +54,9 @@ pub async fn get(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
 ) -> ApiResult<Account> {
-    let credits = ledger::balance(&state.db, &caller.user_id)
+    let credits = state
+        .ledger
+        .balance(&caller.user_id)
         .await
         .map_err(|err| AppError::Internal(err.into()))?;
     let usage = state

@@ -3,12 +3,11 @@
 //! limits, and every answer carries the rate-limit headers.
 
 use super::envelope::ApiError;
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::http::state::AppState;
 use crate::public_api::limits::Verdict;
-use crate::public_api::tiers::{self, Tier};
-use crate::public_api::{keys, settings::TierLimits};
-use crate::store::users;
+use crate::public_api::settings::TierLimits;
+use crate::public_api::tiers::Tier;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::middleware::Next;
@@ -68,22 +67,11 @@ async fn identify(state: &AppState, headers: &HeaderMap) -> Result<ApiCaller, Ap
         .map(str::trim)
         .filter(|secret| !secret.is_empty())
         .ok_or_else(|| AppError::Unauthorized(KEY_MISSING.into()))?;
-    let key = keys::authenticate(&state.db, secret)
-        .await?
-        .ok_or_else(|| AppError::Unauthorized(KEY_INVALID.into()))?;
-    // Keys are only made for confirmed addresses; one that is no longer
-    // confirmed is refused rather than trusted.
-    let user = users::find_by_id(&state.db, &key.user_id)
-        .await?
-        .ok_or_else(|| AppError::Unauthorized(KEY_INVALID.into()))?;
-    if user.email_verified_at.is_none() {
-        return Err(AppError::Forbidden(EMAIL_UNVERIFIED.into()).into());
-    }
-    let tier = tiers::tier_of(&state.db, &key.user_id).await?;
+    let holder = state.api_keys.authenticate(secret).await?;
     Ok(ApiCaller {
-        user_id: key.user_id,
-        tier,
-        limits: tier.limits(&state.config.public_api),
+        user_id: holder.user_id,
+        tier: holder.tier,
+        limits: holder.tier.limits(&state.config.public_api),
     })
 }
 

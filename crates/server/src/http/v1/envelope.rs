@@ -1,7 +1,7 @@
 //! The public API's answers: `{"success": true, "data": …}` or
 //! `{"success": false, "error": {"code", "message"}}`, with stable codes.
 
-use crate::error::AppError;
+use crate::http::error::AppError;
 use axum::Json;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};

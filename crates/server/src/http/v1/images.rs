@@ -3,16 +3,15 @@
 
 use super::caller::ApiCaller;
 use super::envelope::{ApiResult, ErrorEnvelope, Success};
-use crate::error::AppError;
+use crate::http::error::AppError;
 use crate::http::extract::IdempotencyKey as IdempotencyKeyHeader;
 use crate::http::extract::json::ApiJson;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::schema::cards::{CardView, EditTextRequest};
 use crate::http::schema::generation::{GenerateCardRequest, GenerateImageRequest};
 use crate::http::state::AppState;
-use crate::images::card_text;
-use crate::images::{Order, file_url, remove::remove};
-use crate::store::images::{self, Image, ListQuery};
+use crate::images::{Order, file_url};
+use crate::store::images::{Image, ListQuery};
 use axum::Extension;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
@@ -25,7 +24,6 @@ use utoipa::{IntoParams, IntoResponses, ToSchema};
 const MAX_LIMIT: u64 = 50;
 pub const LIMIT_INVALID: &str = "limit must be a whole number from 1 to 50";
 pub const PROMPT_MISSING: &str = "prompt is required";
-pub const IMAGE_NOT_FOUND: &str = "Image not found";
 
 /// An image in the public API's documented form.
 #[derive(Serialize, ToSchema)]
@@ -249,7 +247,7 @@ pub async fn list(
         page,
         limit,
     };
-    let found = images::list(&state.db, &state.gallery_counts, &query).await?;
+    let found = state.gallery.list(&query).await?;
     let public_url = state.pages.public_url();
     Ok(Success::ok(ImagePage {
         images: found
@@ -273,9 +271,7 @@ pub async fn get(
     Extension(caller): Extension<ApiCaller>,
     Path(id): Path<String>,
 ) -> ApiResult<PublicImage> {
-    let image = images::find_for_user(&state.db, &caller.user_id, &id)
-        .await?
-        .ok_or_else(|| AppError::NotFound(IMAGE_NOT_FOUND.into()))?;
+    let image = state.gallery.find(&caller.user_id, &id).await?;
     Ok(Success::ok(PublicImage::new(
         image,
         state.pages.public_url(),
@@ -305,9 +301,7 @@ pub async fn delete(
     Extension(caller): Extension<ApiCaller>,
     Path(id): Path<String>,
 ) -> ApiResult<Deleted> {
-    if !remove(&state.db, &state.images.store, &caller.user_id, &id).await? {
-        return Err(AppError::NotFound(IMAGE_NOT_FOUND.into()).into());
-    }
+    state.gallery.remove(&caller.user_id, &id).await?;
     Ok(Success::ok(Deleted { id }))
 }
 
@@ -329,14 +323,10 @@ pub async fn edit_text(
     body: Result<ApiJson<EditTextRequest>, AppError>,
 ) -> ApiResult<PublicImage> {
     let ApiJson(body) = body?;
-    let image = card_text::edit(
-        &state.db,
-        &state.images.store,
-        &caller.user_id,
-        &id,
-        |current| body.words(current),
-    )
-    .await?;
+    let image = state
+        .gallery
+        .edit_words(&caller.user_id, &id, |current| body.words(current))
+        .await?;
     Ok(Success::ok(PublicImage::new(
         image,
         state.pages.public_url(),

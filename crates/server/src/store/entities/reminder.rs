@@ -19,6 +19,8 @@ pub struct Model {
     /// When the next reminder email is due.
     pub remind_at: DateTimeUtc,
     pub lease_until: Option<DateTimeUtc>,
+    /// Claims of this year's reminder so far; it is given up after a few.
+    pub attempts: i32,
     pub last_sent_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
 }

@@ -54,6 +54,16 @@ impl Ledger {
     ) -> Result<HistoryPage, DbErr> {
         history(&self.db, user_id, page, limit).await
     }
+
+    /// Reservations still open across every account (a `/metrics` figure).
+    pub async fn pending_reservations(&self) -> Result<u64, DbErr> {
+        pending_reservations(&self.db).await
+    }
+
+    /// Whether the database answers (the readiness probe).
+    pub async fn is_reachable(&self) -> bool {
+        crate::store::is_reachable(&self.db).await
+    }
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -18,6 +18,7 @@ mod m0013_gallery_search_index;
 mod m0014_gallery_version;
 mod m0015_display_names;
 mod m0016_image_shares;
+mod m0017_reminder_attempts;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -77,6 +78,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0014_gallery_version::Migration),
             Box::new(m0015_display_names::Migration),
             Box::new(m0016_image_shares::Migration),
+            Box::new(m0017_reminder_attempts::Migration),
         ]
     }
 }

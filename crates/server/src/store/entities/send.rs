@@ -1,6 +1,8 @@
 use sea_orm::entity::prelude::*;
 
-/// A card sent, or to be sent, by email to one or more recipients.
+/// A card sent, or to be sent, by email to one or more recipients. (The
+/// table keeps its first name: older instances still read it during a
+/// rolling upgrade.)
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "card_sends")]
 pub struct Model {
@@ -27,3 +29,16 @@ pub struct Model {
 pub enum Relation {}
 
 impl ActiveModelBehavior for ActiveModel {}
+
+impl Model {
+    /// Neither cancelled nor reported: what is left of it may still go out.
+    pub fn is_open(&self) -> bool {
+        self.cancelled_at.is_none() && self.reported_at.is_none()
+    }
+
+    /// Whether its words, time and recipients can still change: it is open
+    /// and none of its recipients was attempted or claimed.
+    pub fn is_editable(&self, recipients: &[super::recipient::Model]) -> bool {
+        self.is_open() && recipients.iter().all(super::recipient::Model::is_untouched)
+    }
+}

@@ -1,0 +1,231 @@
+//! Accounts: signing up, signing in and out, changing the password, and the
+//! account's summary figures. Sign-ups and sign-ins are throttled and every
+//! sign-in opens a fresh session; the cookie that carries it is the web
+//! layer's business.
+
+use super::password::PasswordHasher;
+use super::throttles::{self, LoginAttempt, ThrottleError};
+use super::tokens;
+use super::verification::SignupBonus;
+use crate::providers::email::Mailer;
+use crate::store::one_time_tokens::{self, Purpose};
+use crate::store::users::{self, Bonus, CreateUserError, User};
+use crate::store::{ledger, sessions};
+use cardsmith_domain::Credits;
+use cardsmith_domain::account::{Email, FieldErrors, NewAccount, PASSWORD_TOO_SHORT, Password};
+use sea_orm::{DatabaseConnection, DbErr};
+use std::net::IpAddr;
+
+pub const INVALID_LOGIN: &str = "Invalid email or password";
+pub const WRONG_CURRENT_PASSWORD: &str = "Your current password is incorrect";
+pub const RESET_LINK_INVALID: &str = "This reset link is invalid or has expired.";
+pub const CONFIRMATION_LINK_INVALID: &str = "This confirmation link is invalid or has expired.";
+pub const ALREADY_CONFIRMED: &str = "Your email address is already confirmed.";
+
+/// Why an account could not be made, signed in or changed.
+#[derive(Debug, thiserror::Error)]
+pub enum AccountError {
+    /// Fields of the form, each with what is wrong with it.
+    #[error("the form is invalid")]
+    Invalid(FieldErrors),
+    #[error(transparent)]
+    Throttled(#[from] ThrottleError),
+    #[error(transparent)]
+    Create(#[from] CreateUserError),
+    /// Wrong email or password, said the same way whether or not the
+    /// account exists.
+    #[error("{INVALID_LOGIN}")]
+    InvalidLogin,
+    /// A password reset link that is unknown, used or expired.
+    #[error("{RESET_LINK_INVALID}")]
+    ResetLinkInvalid,
+    /// An email confirmation link that is unknown, used or expired.
+    #[error("{CONFIRMATION_LINK_INVALID}")]
+    ConfirmationLinkInvalid,
+    /// A new confirmation link asked for by an account already confirmed.
+    #[error("{ALREADY_CONFIRMED}")]
+    AlreadyConfirmed,
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+    #[error(transparent)]
+    Db(#[from] DbErr),
+}
+
+impl AccountError {
+    pub(super) fn field(name: &'static str, message: &'static str) -> Self {
+        AccountError::Invalid(FieldErrors::from([(name, message)]))
+    }
+}
+
+/// The sign-up form, before any checks.
+pub struct SignUp<'a> {
+    pub username: &'a str,
+    pub display_name: Option<&'a str>,
+    pub email: &'a str,
+    pub password: &'a str,
+}
+
+/// An account just signed in, with its new session's token (for the
+/// browser only: the database keeps its hash).
+pub struct SignedIn {
+    pub user: User,
+    pub token: String,
+}
+
+/// An account's figures besides its balance.
+pub struct Figures {
+    /// Generations paid for; deleting an image later does not lower it.
+    pub images_generated: u64,
+    /// Credits spent on images, refunds deducted.
+    pub credits_used: Credits,
+}
+
+/// The configuration's rules for accounts.
+pub struct AccountRules {
+    /// When a new account receives its signup bonus.
+    pub signup_bonus: SignupBonus,
+    /// Sign-ups one address may make in an hour.
+    pub signups_per_hour: usize,
+    /// Where the links in account emails point.
+    pub public_url: String,
+}
+
+/// Accounts, with the handles they take: the database, the password hasher,
+/// the mailer (confirmation and reset links) and the configuration's rules.
+/// Password resets live in `password_reset.rs` and email confirmation in
+/// `verification.rs`, as more of this service's methods.
+#[derive(Clone)]
+pub struct Accounts {
+    pub(super) db: DatabaseConnection,
+    pub(super) passwords: PasswordHasher,
+    pub(super) mailer: Mailer,
+    pub(super) signup_bonus: SignupBonus,
+    signups_per_hour: usize,
+    pub(super) public_url: String,
+}
+
+impl Accounts {
+    pub fn new(
+        rules: AccountRules,
+        db: DatabaseConnection,
+        passwords: PasswordHasher,
+        mailer: Mailer,
+    ) -> Self {
+        Accounts {
+            db,
+            passwords,
+            mailer,
+            signup_bonus: rules.signup_bonus,
+            signups_per_hour: rules.signups_per_hour,
+            public_url: rules.public_url,
+        }
+    }
+
+    /// Creates an account from `addr`, signed in, and emails it a
+    /// confirmation link without making the new user wait for the mail server.
+    pub async fn sign_up(&self, addr: IpAddr, form: SignUp<'_>) -> Result<SignedIn, AccountError> {
+        let account =
+            NewAccount::parse(form.username, form.display_name, form.email, form.password)
+                .map_err(AccountError::Invalid)?;
+        throttles::take(
+            &self.db,
+            &format!("signup:{addr}"),
+            throttles::signups(self.signups_per_hour),
+            "Too many sign-ups from your network",
+        )
+        .await?;
+        let hash = self.passwords.hash(account.password.expose()).await?;
+        let token = tokens::new_token();
+        let user = users::create(
+            &self.db,
+            &account.username,
+            account.display_name.as_deref(),
+            &account.email,
+            hash,
+            match self.signup_bonus {
+                SignupBonus::Signup => Bonus::Now,
+                SignupBonus::Verified => Bonus::OnConfirmation,
+            },
+            Some(&tokens::hash(&token)),
+        )
+        .await?;
+        tracing::info!(user_id = %user.id, "account created");
+        self.send_confirmation_later(user.clone());
+        Ok(SignedIn { user, token })
+    }
+
+    /// Signs in from `addr`, ending the caller's `replaced` session (a
+    /// session token's hash) if any.
+    pub async fn log_in(
+        &self,
+        addr: IpAddr,
+        email: &str,
+        password: &str,
+        replaced: Option<String>,
+    ) -> Result<SignedIn, AccountError> {
+        let email = Email::parse(email).map_err(|m| AccountError::field("email", m))?;
+        if password.chars().count() < 8 {
+            return Err(AccountError::field("password", PASSWORD_TOO_SHORT));
+        }
+        let attempt = LoginAttempt::begin(&self.db, email.as_str(), addr).await?;
+        let user = users::find_by_email(&self.db, email.as_str()).await?;
+        let stored = user.as_ref().map(|u| u.password_hash.as_str());
+        if !self.passwords.verify(password, stored).await? {
+            attempt.failed().await?;
+            tracing::info!("login failed");
+            return Err(AccountError::InvalidLogin);
+        }
+        let user = user.expect("verified passwords belong to an account");
+        attempt.succeeded().await?;
+        if let Some(old) = replaced {
+            sessions::delete(&self.db, &old).await?;
+        }
+        // A new token at every sign-in.
+        let token = tokens::new_token();
+        sessions::create(&self.db, &tokens::hash(&token), &user.id).await?;
+        Ok(SignedIn { user, token })
+    }
+
+    /// Ends the session whose token has this hash.
+    pub async fn log_out(&self, session_hash: &str) -> Result<(), AccountError> {
+        Ok(sessions::delete(&self.db, session_hash).await?)
+    }
+
+    /// Sets a new password after checking the current one (from `addr`),
+    /// and signs out every session of the account but `kept_session`.
+    pub async fn change_password(
+        &self,
+        user: &User,
+        kept_session: &str,
+        addr: IpAddr,
+        current_password: &str,
+        new_password: &str,
+    ) -> Result<(), AccountError> {
+        let new_password = Password::parse_new(new_password, &user.username, &user.email)
+            .map_err(|m| AccountError::field("newPassword", m))?;
+        // A stolen session must not become a way around the login throttle.
+        let attempt = LoginAttempt::begin(&self.db, &user.email, addr).await?;
+        let stored = Some(user.password_hash.as_str());
+        if !self.passwords.verify(current_password, stored).await? {
+            attempt.failed().await?;
+            return Err(AccountError::field(
+                "currentPassword",
+                WRONG_CURRENT_PASSWORD,
+            ));
+        }
+        attempt.succeeded().await?;
+        let hash = self.passwords.hash(new_password.expose()).await?;
+        users::set_password_hash(&self.db, &user.id, hash).await?;
+        one_time_tokens::revoke_all(&self.db, Purpose::PasswordReset, &user.id).await?;
+        let ended = sessions::delete_all_for_user(&self.db, &user.id, Some(kept_session)).await?;
+        tracing::info!(sessions_ended = ended, "password changed");
+        Ok(())
+    }
+
+    pub async fn figures(&self, user_id: &str) -> Result<Figures, AccountError> {
+        Ok(Figures {
+            images_generated: ledger::generations(&self.db, user_id).await?,
+            credits_used: ledger::spent(&self.db, user_id).await?,
+        })
+    }
+}
