@@ -6,6 +6,7 @@ pub mod capabilities;
 pub mod card_messages;
 pub mod cards;
 pub mod credits;
+pub mod devices;
 pub mod gallery;
 pub mod generation;
 pub mod naming;

@@ -5,6 +5,41 @@
  */
 
 export interface paths {
+    "/api/account/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's live sessions: this one first, then the others most recently used first. */
+        get: operations["get_api_account_devices"];
+        put?: never;
+        post?: never;
+        /** Signs out every session of the account but this one. */
+        delete: operations["delete_api_account_devices"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Signs out one session of the account; this one too, if it is named. */
+        delete: operations["delete_api_account_devices_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -936,6 +971,24 @@ export interface components {
             /** @description The purchase page's success or cancel address. */
             redirectUrl: string;
         };
+        /** @description A signed-in session, as its owner sees it. */
+        DeviceView: {
+            /** @description Chrome, Firefox, Safari, Edge…, or "Unknown browser". */
+            browser: string;
+            /** @description This is the session asking. */
+            current: boolean;
+            /** @description Names the session for signing it out. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Updated every few minutes while the session is used.
+             */
+            lastSeenAt: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /** @description Windows, macOS, iOS, Android…, or "unknown system". */
+            system: string;
+        };
         Done: {
             success: boolean;
         };
@@ -1320,6 +1373,13 @@ export interface components {
             /** @description "Birthday card" or "Image". */
             title: string;
         };
+        SignedOut: {
+            /**
+             * Format: int64
+             * @description How many sessions ended.
+             */
+            ended: number;
+        };
         SignupRequest: {
             /**
              * @description Optional: the name cards are sent from, up to 60 characters on one
@@ -1414,6 +1474,91 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    get_api_account_devices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceView"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_account_devices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_account_devices_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out already */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such session of this account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     post_api_account_password: {
         parameters: {
             query?: never;

@@ -24,6 +24,8 @@ export const queryKeys = {
   },
   /** The signed-in user's keys to the public API (Dashboard → Account settings → API Access). */
   apiKeys: ['/api/api-keys'],
+  /** Where the account is signed in (Dashboard → Account settings → Signed-in devices). */
+  devices: ['/api/account/devices'],
   /** The cards the user sent by email (/sent), a page at a time. */
   sends: {
     all: ['/api/sends'],

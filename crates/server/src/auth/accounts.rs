@@ -9,6 +9,7 @@ use super::tokens;
 use super::verification::SignupBonus;
 use crate::providers::email::Mailer;
 use crate::store::one_time_tokens::{self, Purpose};
+use crate::store::sessions::NewSession;
 use crate::store::users::{self, Bonus, CreateUserError, User};
 use crate::store::{ledger, sessions};
 use cardsmith_domain::Credits;
@@ -21,6 +22,7 @@ pub const WRONG_CURRENT_PASSWORD: &str = "Your current password is incorrect";
 pub const RESET_LINK_INVALID: &str = "This reset link is invalid or has expired.";
 pub const CONFIRMATION_LINK_INVALID: &str = "This confirmation link is invalid or has expired.";
 pub const ALREADY_CONFIRMED: &str = "Your email address is already confirmed.";
+pub const DEVICE_NOT_FOUND: &str = "This device is already signed out.";
 
 /// Why an account could not be made, signed in or changed.
 #[derive(Debug, thiserror::Error)]
@@ -45,6 +47,9 @@ pub enum AccountError {
     /// A new confirmation link asked for by an account already confirmed.
     #[error("{ALREADY_CONFIRMED}")]
     AlreadyConfirmed,
+    /// No session of this account has that id (signed out already).
+    #[error("{DEVICE_NOT_FOUND}")]
+    DeviceNotFound,
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
     #[error(transparent)]
@@ -55,6 +60,14 @@ impl AccountError {
     pub(super) fn field(name: &'static str, message: &'static str) -> Self {
         AccountError::Invalid(FieldErrors::from([(name, message)]))
     }
+}
+
+/// Where a sign-up or sign-in comes from: the address it is throttled by,
+/// and the browser its session is listed under.
+#[derive(Clone, Copy)]
+pub struct Client<'a> {
+    pub addr: IpAddr,
+    pub user_agent: Option<&'a str>,
 }
 
 /// The sign-up form, before any checks.
@@ -123,13 +136,17 @@ impl Accounts {
 
     /// Creates an account from `addr`, signed in, and emails it a
     /// confirmation link without making the new user wait for the mail server.
-    pub async fn sign_up(&self, addr: IpAddr, form: SignUp<'_>) -> Result<SignedIn, AccountError> {
+    pub async fn sign_up(
+        &self,
+        client: Client<'_>,
+        form: SignUp<'_>,
+    ) -> Result<SignedIn, AccountError> {
         let account =
             NewAccount::parse(form.username, form.display_name, form.email, form.password)
                 .map_err(AccountError::Invalid)?;
         throttles::take(
             &self.db,
-            &format!("signup:{addr}"),
+            &format!("signup:{}", client.addr),
             throttles::signups(self.signups_per_hour),
             "Too many sign-ups from your network",
         )
@@ -146,7 +163,10 @@ impl Accounts {
                 SignupBonus::Signup => Bonus::Now,
                 SignupBonus::Verified => Bonus::OnConfirmation,
             },
-            Some(&tokens::hash(&token)),
+            Some(NewSession {
+                token_hash: &tokens::hash(&token),
+                user_agent: client.user_agent,
+            }),
         )
         .await?;
         tracing::info!(user_id = %user.id, "account created");
@@ -154,11 +174,11 @@ impl Accounts {
         Ok(SignedIn { user, token })
     }
 
-    /// Signs in from `addr`, ending the caller's `replaced` session (a
+    /// Signs in from `client`, ending the caller's `replaced` session (a
     /// session token's hash) if any.
     pub async fn log_in(
         &self,
-        addr: IpAddr,
+        client: Client<'_>,
         email: &str,
         password: &str,
         replaced: Option<String>,
@@ -167,7 +187,7 @@ impl Accounts {
         if password.chars().count() < 8 {
             return Err(AccountError::field("password", PASSWORD_TOO_SHORT));
         }
-        let attempt = LoginAttempt::begin(&self.db, email.as_str(), addr).await?;
+        let attempt = LoginAttempt::begin(&self.db, email.as_str(), client.addr).await?;
         let user = users::find_by_email(&self.db, email.as_str()).await?;
         let stored = user.as_ref().map(|u| u.password_hash.as_str());
         if !self.passwords.verify(password, stored).await? {
@@ -182,7 +202,11 @@ impl Accounts {
         }
         // A new token at every sign-in.
         let token = tokens::new_token();
-        sessions::create(&self.db, &tokens::hash(&token), &user.id).await?;
+        let session = NewSession {
+            token_hash: &tokens::hash(&token),
+            user_agent: client.user_agent,
+        };
+        sessions::create(&self.db, &session, &user.id).await?;
         Ok(SignedIn { user, token })
     }
 

@@ -1,6 +1,7 @@
 //! Who is asking: passwords, session tokens, throttles and email verification.
 
 pub mod accounts;
+pub mod devices;
 pub mod password;
 mod password_reset;
 pub mod throttles;

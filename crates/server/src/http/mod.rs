@@ -14,8 +14,8 @@ pub mod state;
 pub mod v1;
 
 use api::{
-    account, api_keys, auth, cards, checkout, credits, demo_checkout, email_verification, health,
-    image_files, image_generate, images, metrics, password_reset, pricing, received_cards,
+    account, api_keys, auth, cards, checkout, credits, demo_checkout, devices, email_verification,
+    health, image_files, image_generate, images, metrics, password_reset, pricing, received_cards,
     reminders, sends, shares, site, transactions, webhooks,
 };
 use middleware::{csrf, security};
@@ -55,6 +55,8 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(credits::list))
         .routes(routes!(account::change_password))
         .routes(routes!(account::summary))
+        .routes(routes!(devices::list, devices::sign_out_others))
+        .routes(routes!(devices::sign_out))
         .routes(routes!(api_keys::list, api_keys::create))
         .routes(routes!(api_keys::revoke))
         .routes(routes!(site::info))

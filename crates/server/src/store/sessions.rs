@@ -8,7 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    QueryFilter, Set,
+    QueryFilter, QueryOrder, Set,
 };
 
 /// A session ends after a week without use…
@@ -18,19 +18,32 @@ pub const ABSOLUTE_TIMEOUT: Duration = Duration::days(30);
 /// Last-seen is refreshed at most this often, to spare a write per request.
 const TOUCH_INTERVAL: Duration = Duration::minutes(5);
 
+/// The longest user agent kept; real ones are a few hundred characters.
+const LONGEST_USER_AGENT: usize = 256;
+
+/// A session to open: its token's hash, and the browser it is for.
+pub struct NewSession<'a> {
+    pub token_hash: &'a str,
+    pub user_agent: Option<&'a str>,
+}
+
 #[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn create(
     db: &impl ConnectionTrait,
-    token_hash: &str,
+    session: &NewSession<'_>,
     user_id: &str,
 ) -> Result<(), DbErr> {
     let at = now();
+    let user_agent = session
+        .user_agent
+        .map(|agent| agent.chars().take(LONGEST_USER_AGENT).collect::<String>());
     session::ActiveModel {
-        token_hash: Set(token_hash.to_owned()),
+        token_hash: Set(session.token_hash.to_owned()),
         user_id: Set(user_id.to_owned()),
         created_at: Set(at),
         last_seen_at: Set(at),
         expires_at: Set(at + ABSOLUTE_TIMEOUT),
+        user_agent: Set(user_agent),
     }
     .insert(db)
     .await?;
@@ -88,6 +101,38 @@ pub async fn delete_all_for_user(
         query = query.filter(session::Column::TokenHash.ne(keep));
     }
     Ok(query.exec(db).await?.rows_affected)
+}
+
+/// The user's live sessions, most recently used first.
+pub async fn list_for_user(
+    db: &DatabaseConnection,
+    user_id: &str,
+) -> Result<Vec<session::Model>, DbErr> {
+    let at = now();
+    session::Entity::find()
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::ExpiresAt.gt(at))
+        .filter(session::Column::LastSeenAt.gt(at - IDLE_TIMEOUT))
+        .order_by_desc(session::Column::LastSeenAt)
+        .order_by_asc(session::Column::TokenHash)
+        .all(db)
+        .await
+}
+
+/// Ends the user's session whose token hash starts with `hash_prefix`
+/// (lowercase hex, checked by the caller); false if there is none.
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
+pub async fn delete_by_prefix(
+    db: &DatabaseConnection,
+    user_id: &str,
+    hash_prefix: &str,
+) -> Result<bool, DbErr> {
+    let deleted = session::Entity::delete_many()
+        .filter(session::Column::UserId.eq(user_id))
+        .filter(session::Column::TokenHash.starts_with(hash_prefix))
+        .exec(db)
+        .await?;
+    Ok(deleted.rows_affected > 0)
 }
 
 #[tracing::instrument(skip_all)]

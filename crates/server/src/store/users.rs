@@ -2,6 +2,7 @@
 
 use super::entities::user;
 use super::ledger::{self, Grant, GrantOutcome, LotSource};
+use super::sessions::NewSession;
 use super::{new_id, now, violates_unique};
 use cardsmith_domain::Credits;
 use cardsmith_domain::account::{Email, Username};
@@ -38,7 +39,7 @@ pub enum Bonus {
 }
 
 /// Creates the account, and in the same transaction grants the signup bonus
-/// when `bonus` says so and opens `first_session` (a session token's hash)
+/// when `bonus` says so and opens `first_session`
 /// when given: a sign-up either happens whole, signed in, or not at all.
 #[tracing::instrument(skip(db, password_hash, first_session), fields(username = username.as_str()))]
 pub async fn create(
@@ -48,7 +49,7 @@ pub async fn create(
     email: &Email,
     password_hash: String,
     bonus: Bonus,
-    first_session: Option<&str>,
+    first_session: Option<NewSession<'_>>,
 ) -> Result<User, CreateUserError> {
     if find_by_email(db, email.as_str())
         .await
@@ -82,8 +83,8 @@ pub async fn create(
         if bonus == Bonus::Now {
             grant_signup_bonus(&txn, &user.id, "Signup bonus").await?;
         }
-        if let Some(token_hash) = first_session {
-            super::sessions::create(&txn, token_hash, &user.id).await?;
+        if let Some(session) = first_session {
+            super::sessions::create(&txn, &session, &user.id).await?;
         }
         txn.commit().await?;
         Ok::<_, DbErr>(user.id)

@@ -436,6 +436,39 @@ impl TestClient {
             .await
     }
 
+    /// A login from a browser that says it is `user_agent`.
+    pub async fn login_from(&self, email: &str, password: &str, user_agent: &str) -> Response {
+        let body = json!({ "email": email, "password": password });
+        let response = self
+            .csrf_request(Method::POST, "/api/auth/login", Some(&body))
+            .await
+            .header("User-Agent", user_agent)
+            .send()
+            .await
+            .expect("login");
+        if response.status().is_success() {
+            self.forget_csrf();
+        }
+        response
+    }
+
+    /// `GET /api/account/devices`.
+    pub async fn devices(&self) -> Response {
+        self.get("/api/account/devices").await
+    }
+
+    /// `DELETE /api/account/devices/{id}`.
+    pub async fn sign_out_device(&self, id: &str) -> Response {
+        self.send(Method::DELETE, &format!("/api/account/devices/{id}"), None)
+            .await
+    }
+
+    /// `DELETE /api/account/devices`: every session but this one.
+    pub async fn sign_out_other_devices(&self) -> Response {
+        self.send(Method::DELETE, "/api/account/devices", None)
+            .await
+    }
+
     pub async fn change_password(&self, current: &str, new: &str) -> Response {
         self.post(
             "/api/account/password",

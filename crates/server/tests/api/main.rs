@@ -17,6 +17,7 @@ mod connections;
 mod crash_recovery;
 mod credits;
 mod csrf;
+mod devices;
 mod dialects;
 mod email_verification;
 mod images_files;

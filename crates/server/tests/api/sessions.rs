@@ -117,6 +117,7 @@ async fn https_sites_use_host_prefixed_secure_cookies() {
 #[tokio::test]
 async fn an_account_is_created_only_together_with_its_first_session() {
     use cardsmith_domain::account::{Email, Username};
+    use cardsmith_server::store::sessions::NewSession;
     use cardsmith_server::store::{session_lookup::SessionLookup, users};
     let app = TestApp::spawn().await;
     app.signed_in_user("olga").await;
@@ -137,7 +138,10 @@ async fn an_account_is_created_only_together_with_its_first_session() {
                 &email,
                 "not-a-hash".into(),
                 users::Bonus::Now,
-                Some(&first_session),
+                Some(NewSession {
+                    token_hash: &first_session,
+                    user_agent: None,
+                }),
             )
             .await
         }

@@ -1,6 +1,6 @@
 //! Sign-up, log-in, log-out and the current user.
 
-use crate::auth::accounts::{SignUp, SignedIn};
+use crate::auth::accounts::{Client, SignUp, SignedIn};
 use crate::http::error::AppResult;
 use crate::http::extract::MaybeUser;
 use crate::http::extract::client_addr::ClientAddr;
@@ -10,11 +10,12 @@ use crate::store::sessions;
 use crate::store::users::User;
 use axum::Json;
 use axum::extract::State;
-use axum::http::{StatusCode, header};
+use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::Credits;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use std::net::IpAddr;
 use utoipa::ToSchema;
 
 /// The signed-in user as the front end sees it.
@@ -92,6 +93,7 @@ pub struct LogoutResponse {
 pub async fn signup(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
+    headers: HeaderMap,
     ApiJson(body): ApiJson<SignupRequest>,
 ) -> AppResult<Response> {
     let form = SignUp {
@@ -100,8 +102,16 @@ pub async fn signup(
         email: &body.email,
         password: &body.password,
     };
-    let signed_up = state.accounts.sign_up(addr, form).await?;
+    let signed_up = state.accounts.sign_up(client(addr, &headers), form).await?;
     Ok(signed_in(&state, signed_up, StatusCode::CREATED))
+}
+
+/// The address and browser a sign-up or sign-in comes from.
+fn client(addr: IpAddr, headers: &HeaderMap) -> Client<'_> {
+    let user_agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|value| value.to_str().ok());
+    Client { addr, user_agent }
 }
 
 /// Signs in. Failures answer one message whether or not the account exists.
@@ -111,13 +121,19 @@ pub async fn signup(
 pub async fn login(
     State(state): State<AppState>,
     ClientAddr(addr): ClientAddr,
+    headers: HeaderMap,
     MaybeUser(previous): MaybeUser,
     ApiJson(body): ApiJson<LoginRequest>,
 ) -> AppResult<Response> {
     let replaced = previous.map(|p| p.session_hash);
     let logged_in = state
         .accounts
-        .log_in(addr, &body.email, &body.password, replaced)
+        .log_in(
+            client(addr, &headers),
+            &body.email,
+            &body.password,
+            replaced,
+        )
         .await?;
     Ok(signed_in(&state, logged_in, StatusCode::OK))
 }

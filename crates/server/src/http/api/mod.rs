@@ -7,6 +7,7 @@ pub mod cards;
 pub mod checkout;
 pub mod credits;
 pub mod demo_checkout;
+pub mod devices;
 pub mod email_verification;
 pub mod health;
 pub mod image_files;

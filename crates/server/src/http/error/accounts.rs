@@ -52,6 +52,7 @@ impl From<AccountError> for AppError {
             AccountError::ConfirmationLinkInvalid => {
                 AppError::validation(accounts::CONFIRMATION_LINK_INVALID)
             }
+            AccountError::DeviceNotFound => AppError::NotFound(accounts::DEVICE_NOT_FOUND.into()),
             AccountError::AlreadyConfirmed => AppError::Conflict {
                 message: accounts::ALREADY_CONFIRMED.into(),
                 field: "email",

@@ -10,6 +10,8 @@ pub struct Model {
     pub created_at: DateTimeUtc,
     pub last_seen_at: DateTimeUtc,
     pub expires_at: DateTimeUtc,
+    /// The browser's `User-Agent` at sign-in, cut to 256 characters.
+    pub user_agent: Option<String>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -19,6 +19,7 @@ mod m0014_gallery_version;
 mod m0015_display_names;
 mod m0016_image_shares;
 mod m0017_reminder_attempts;
+mod m0018_session_devices;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -79,6 +80,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0015_display_names::Migration),
             Box::new(m0016_image_shares::Migration),
             Box::new(m0017_reminder_attempts::Migration),
+            Box::new(m0018_session_devices::Migration),
         ]
     }
 }

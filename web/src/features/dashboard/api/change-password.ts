@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { newPasswordSchema, passwordsMatch } from '@/lib/account-rules'
 import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { messageOf } from '@/lib/message-response'
 import type { MutationConfig } from '@/lib/query-client'
+import { devicesQueryOptions } from './get-devices'
 
 export const changePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password'),
@@ -29,6 +30,16 @@ export async function changePassword(input: ChangePasswordInput): Promise<{ mess
   return messageOf(await api.POST('/api/account/password', { body: input }), PASSWORD_CHANGED_FALLBACK)
 }
 
+/** Changes the password; the other devices are signed out with it, so their list is read again. */
 export function useChangePassword({ mutationConfig }: { mutationConfig?: MutationConfig<typeof changePassword> } = {}) {
-  return useMutation({ ...mutationConfig, mutationFn: changePassword })
+  const queryClient = useQueryClient()
+  const { onSuccess, ...config } = mutationConfig ?? {}
+  return useMutation({
+    ...config,
+    mutationFn: changePassword,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries({ queryKey: devicesQueryOptions.queryKey })
+      return onSuccess?.(...args)
+    },
+  })
 }
