@@ -40,6 +40,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Emails a link to the new address (and a notice to the current one); the
+         *     account moves to the new address, confirmed, when the link is opened.
+         */
+        post: operations["post_api_account_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -250,7 +270,8 @@ export interface paths {
         /**
          * Confirms the address the link was sent to; signed in or not, the token
          *     names the account. Grants the signup bonus if it was waiting for this.
-         *     A link of an already confirmed address answers so, without an error.
+         *     A link of an already confirmed address answers so, without an error. A
+         *     link sent to a new address moves the account to it.
          */
         post: operations["post_api_auth_verify_email"];
         delete?: never;
@@ -896,6 +917,14 @@ export interface components {
             textPosition: string;
             /** @description auto, light, dark or gold. */
             textScheme: string;
+        };
+        ChangeEmailRequest: {
+            currentPassword: string;
+            /**
+             * Format: email
+             * @description The address to move the account to.
+             */
+            newEmail: string;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -1552,6 +1581,62 @@ export interface operations {
             };
             /** @description No such session of this account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_account_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Invalid or unchanged address, or a wrong current password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Another account has this address */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

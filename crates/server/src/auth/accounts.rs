@@ -47,6 +47,9 @@ pub enum AccountError {
     /// A new confirmation link asked for by an account already confirmed.
     #[error("{ALREADY_CONFIRMED}")]
     AlreadyConfirmed,
+    /// The new address belongs to another account.
+    #[error("{}", super::email_change::EMAIL_TAKEN)]
+    EmailTaken,
     /// No session of this account has that id (signed out already).
     #[error("{DEVICE_NOT_FOUND}")]
     DeviceNotFound,

@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod devices;
+pub mod email_change;
 pub mod password;
 mod password_reset;
 pub mod throttles;

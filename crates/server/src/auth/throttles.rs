@@ -37,6 +37,12 @@ pub const VERIFICATION_EMAILS_PER_ACCOUNT: Limit = Limit {
     window: Duration::hours(1),
 };
 
+/// Email-change links a signed-in user may ask for.
+pub const EMAIL_CHANGES_PER_ACCOUNT: Limit = Limit {
+    max: 3,
+    window: Duration::hours(1),
+};
+
 /// Message suggestions per account (per address for visitors): free, but
 /// each may one day call a text model.
 pub const CARD_SUGGESTIONS: Limit = Limit {

@@ -28,6 +28,8 @@ pub const BONUS_ON_CONFIRMATION: &str = "Signup bonus: email address confirmed";
 pub enum Confirmation {
     /// The address of this account is now confirmed.
     Confirmed { user_id: String },
+    /// The account's address is now `email`, confirmed.
+    Changed { user_id: String, email: String },
     /// A link of an account whose address is already confirmed (a link
     /// opened twice, or an older link after a newer one).
     AlreadyConfirmed,
@@ -36,26 +38,36 @@ pub enum Confirmation {
 impl Accounts {
     /// Spends the link, marks the address confirmed and grants the signup
     /// bonus if the account has not had it, all in one transaction. Signed
-    /// in or not, the token names the account.
+    /// in or not, the token names the account. A link to a new address
+    /// (`email_change.rs`) lands here too and moves the account to it.
     pub async fn confirm_email(&self, token: &str) -> Result<Confirmation, AccountError> {
         if token.is_empty() || token.len() > 128 {
             return Err(AccountError::ConfirmationLinkInvalid);
         }
         let token_hash = tokens::hash(token);
         let txn = self.db.begin().await?;
-        let Some(user_id) =
-            one_time_tokens::consume(&txn, Purpose::EmailVerification, &token_hash).await?
-        else {
-            drop(txn);
-            return self.spent_link(&token_hash).await;
+        let verified = one_time_tokens::consume(&txn, Purpose::EmailVerification, &token_hash);
+        let (user_id, confirmation) = match verified.await? {
+            Some(user_id) => {
+                users::confirm_email(&txn, &user_id).await?;
+                (user_id.clone(), Confirmation::Confirmed { user_id })
+            }
+            None => match self.apply_email_change(&txn, &token_hash).await? {
+                Some((user_id, email)) => {
+                    (user_id.clone(), Confirmation::Changed { user_id, email })
+                }
+                None => {
+                    drop(txn);
+                    return self.spent_link(&token_hash).await;
+                }
+            },
         };
-        users::confirm_email(&txn, &user_id).await?;
         if users::grant_signup_bonus(&txn, &user_id, BONUS_ON_CONFIRMATION).await? {
             tracing::info!(%user_id, "signup bonus granted on confirmation");
         }
         txn.commit().await?;
         tracing::info!(%user_id, "email address confirmed");
-        Ok(Confirmation::Confirmed { user_id })
+        Ok(confirmation)
     }
 
     /// A link that cannot be spent: harmless to open again once its account

@@ -9,6 +9,7 @@ pub mod api_usage;
 pub mod backup;
 pub mod demo_checkouts;
 pub mod due_work;
+pub mod email_changes;
 pub mod gallery_counts;
 pub mod image_requests;
 pub mod images;

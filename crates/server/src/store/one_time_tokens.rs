@@ -1,8 +1,9 @@
-//! One-time links sent by email: confirming an address (valid for 48 hours)
-//! and resetting a password (valid for an hour). Only the tokens' hashes are
-//! stored, each purpose in its own table of the same shape.
+//! One-time links sent by email: confirming an address (valid for 48 hours),
+//! resetting a password (valid for an hour) and confirming a new address
+//! (valid for a day). Only the tokens' hashes are stored, each purpose in
+//! its own table with the same columns (an email change adds its address).
 
-use super::entities::{email_verification, password_reset};
+use super::entities::{email_change, email_verification, password_reset};
 use super::now;
 use chrono::Duration;
 use sea_orm::sea_query::{DynIden, Expr, ExprTrait, IntoIden, Query, SelectStatement};
@@ -13,6 +14,7 @@ use sea_orm::{ConnectionTrait, DbErr, DeriveIden};
 pub enum Purpose {
     EmailVerification,
     PasswordReset,
+    EmailChange,
 }
 
 impl Purpose {
@@ -21,6 +23,7 @@ impl Purpose {
         match self {
             Purpose::EmailVerification => Duration::hours(48),
             Purpose::PasswordReset => Duration::hours(1),
+            Purpose::EmailChange => Duration::hours(24),
         }
     }
 
@@ -28,6 +31,7 @@ impl Purpose {
         match self {
             Purpose::EmailVerification => email_verification::Entity.into_iden(),
             Purpose::PasswordReset => password_reset::Entity.into_iden(),
+            Purpose::EmailChange => email_change::Entity.into_iden(),
         }
     }
 }
@@ -43,6 +47,8 @@ enum Column {
     UsedAt,
 }
 
+/// Stores a new token (an email change's, which carries its address, is
+/// made by `email_changes::create`).
 #[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn create(
     db: &impl ConnectionTrait,

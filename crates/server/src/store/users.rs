@@ -155,6 +155,28 @@ pub async fn confirm_email(db: &impl ConnectionTrait, user_id: &str) -> Result<b
     Ok(result.rows_affected == 1)
 }
 
+/// Gives the account a new, confirmed address; false if another account
+/// holds it (the unique index decides, so two changes racing for one
+/// address cannot both win).
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
+pub async fn change_email(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    new_email: &str,
+) -> Result<bool, DbErr> {
+    let changed = user::Entity::update_many()
+        .col_expr(user::Column::Email, Expr::value(new_email))
+        .col_expr(user::Column::EmailVerifiedAt, Expr::value(now()))
+        .filter(user::Column::Id.eq(user_id))
+        .exec(db)
+        .await;
+    match changed {
+        Ok(_) => Ok(true),
+        Err(err) if violates_unique(&err, "users", "email") => Ok(false),
+        Err(err) => Err(err),
+    }
+}
+
 async fn username_taken(db: &DatabaseConnection, username: &Username) -> Result<bool, DbErr> {
     let found = user::Entity::find()
         .filter(user::Column::UsernameKey.eq(username.key()))

@@ -469,6 +469,15 @@ impl TestClient {
             .await
     }
 
+    /// `POST /api/account/email`.
+    pub async fn change_email(&self, new_email: &str, current_password: &str) -> Response {
+        self.post(
+            "/api/account/email",
+            &json!({ "newEmail": new_email, "currentPassword": current_password }),
+        )
+        .await
+    }
+
     pub async fn change_password(&self, current: &str, new: &str) -> Response {
         self.post(
             "/api/account/password",

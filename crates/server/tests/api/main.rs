@@ -19,6 +19,7 @@ mod credits;
 mod csrf;
 mod devices;
 mod dialects;
+mod email_change;
 mod email_verification;
 mod images_files;
 mod images_gallery;

@@ -1,4 +1,5 @@
-//! The account: its summary figures and changing the password.
+//! The account: its summary figures, changing the password and changing the
+//! email address.
 
 use crate::http::api::password_reset::MessageResponse;
 use crate::http::error::AppResult;
@@ -8,6 +9,7 @@ use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::State;
+use axum::http::StatusCode;
 use cardsmith_domain::Credits;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -50,6 +52,44 @@ pub async fn change_password(
         )
         .await?;
     Ok(Json(MessageResponse::new(PASSWORD_CHANGED)))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeEmailRequest {
+    /// The address to move the account to.
+    #[serde(default)]
+    #[schema(required = true, format = Email, max_length = 254)]
+    new_email: String,
+    #[serde(default)]
+    #[schema(required = true, min_length = 1)]
+    current_password: String,
+}
+
+/// Emails a link to the new address (and a notice to the current one); the
+/// account moves to the new address, confirmed, when the link is opened.
+#[utoipa::path(post, path = "/api/account/email", tag = "account", request_body = ChangeEmailRequest,
+    responses(
+        (status = 202, body = MessageResponse),
+        (status = 400, description = "Invalid or unchanged address, or a wrong current password"),
+        (status = 401), (status = 409, description = "Another account has this address"),
+        (status = 429)))]
+#[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
+pub async fn change_email(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    current: CurrentUser,
+    ApiJson(body): ApiJson<ChangeEmailRequest>,
+) -> AppResult<(StatusCode, Json<MessageResponse>)> {
+    let new_email = state
+        .accounts
+        .request_email_change(&current.user, addr, &body.current_password, &body.new_email)
+        .await?;
+    let message = format!(
+        "We've sent a link to {}. Your address changes when you open it.",
+        new_email.as_str()
+    );
+    Ok((StatusCode::ACCEPTED, Json(MessageResponse { message })))
 }
 
 #[derive(Serialize, ToSchema)]

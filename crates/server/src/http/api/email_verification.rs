@@ -26,7 +26,8 @@ pub struct VerifyEmailRequest {
 
 /// Confirms the address the link was sent to; signed in or not, the token
 /// names the account. Grants the signup bonus if it was waiting for this.
-/// A link of an already confirmed address answers so, without an error.
+/// A link of an already confirmed address answers so, without an error. A
+/// link sent to a new address moves the account to it.
 #[utoipa::path(post, path = "/api/auth/verify-email", tag = "auth", request_body = VerifyEmailRequest,
     responses((status = 200, body = MessageResponse), (status = 400)))]
 #[tracing::instrument(skip_all)]
@@ -35,10 +36,11 @@ pub async fn verify(
     ApiJson(body): ApiJson<VerifyEmailRequest>,
 ) -> AppResult<Json<MessageResponse>> {
     let message = match state.accounts.confirm_email(&body.token).await? {
-        Confirmation::Confirmed { .. } => CONFIRMED,
-        Confirmation::AlreadyConfirmed => ALREADY_CONFIRMED,
+        Confirmation::Confirmed { .. } => CONFIRMED.to_owned(),
+        Confirmation::Changed { email, .. } => format!("Your email address is now {email}."),
+        Confirmation::AlreadyConfirmed => ALREADY_CONFIRMED.to_owned(),
     };
-    Ok(Json(MessageResponse::new(message)))
+    Ok(Json(MessageResponse { message }))
 }
 
 /// Emails the signed-in user a new confirmation link.

@@ -52,6 +52,10 @@ impl From<AccountError> for AppError {
             AccountError::ConfirmationLinkInvalid => {
                 AppError::validation(accounts::CONFIRMATION_LINK_INVALID)
             }
+            AccountError::EmailTaken => AppError::Conflict {
+                message: crate::auth::email_change::EMAIL_TAKEN.into(),
+                field: "newEmail",
+            },
             AccountError::DeviceNotFound => AppError::NotFound(accounts::DEVICE_NOT_FOUND.into()),
             AccountError::AlreadyConfirmed => AppError::Conflict {
                 message: accounts::ALREADY_CONFIRMED.into(),

@@ -7,6 +7,7 @@ pub mod credit_lot;
 pub mod credit_package;
 pub mod demo_checkout;
 pub mod email;
+pub mod email_change;
 pub mod email_unsubscribe;
 pub mod email_verification;
 pub mod image;

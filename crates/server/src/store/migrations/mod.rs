@@ -20,6 +20,7 @@ mod m0015_display_names;
 mod m0016_image_shares;
 mod m0017_reminder_attempts;
 mod m0018_session_devices;
+mod m0019_email_changes;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0016_image_shares::Migration),
             Box::new(m0017_reminder_attempts::Migration),
             Box::new(m0018_session_devices::Migration),
+            Box::new(m0019_email_changes::Migration),
         ]
     }
 }

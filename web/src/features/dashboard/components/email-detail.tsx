@@ -1,8 +1,10 @@
 import { BadgeCheck, MailWarning } from 'lucide-react'
 import { ResendVerificationButton } from '@/components/account/resend-verification-button'
 import { cn } from '@/lib/utils'
+import { ChangeEmail } from './change-email'
 
-/** The account's address with whether it is confirmed; an unconfirmed one comes with the way to confirm it. */
+/** The account's address with whether it is confirmed; an unconfirmed one comes with the way to
+ * confirm it. Below it, the way to move the account to another address. */
 export function EmailDetail({ email, verified }: { email: string; verified: boolean }) {
   return (
     <div className="grid gap-1">
@@ -17,6 +19,9 @@ export function EmailDetail({ email, verified }: { email: string; verified: bool
           <span className="text-xs text-muted-foreground">Open the link we emailed you to confirm it.</span>
         </dd>
       )}
+      <dd className="mt-2">
+        <ChangeEmail />
+      </dd>
     </div>
   )
 }

@@ -1,0 +1,40 @@
+//! Requested changes of an account's email address. The token's life cycle
+//! (spent once, expiry, revocation) is `one_time_tokens`' with
+//! `Purpose::EmailChange`; this adds the address each token is for.
+
+use super::entities::email_change;
+use super::now;
+use super::one_time_tokens::Purpose;
+use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, Set};
+
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
+pub async fn create(
+    db: &impl ConnectionTrait,
+    token_hash: &str,
+    user_id: &str,
+    new_email: &str,
+) -> Result<(), DbErr> {
+    let at = now();
+    email_change::ActiveModel {
+        token_hash: Set(token_hash.to_owned()),
+        user_id: Set(user_id.to_owned()),
+        new_email: Set(new_email.to_owned()),
+        created_at: Set(at),
+        expires_at: Set(at + Purpose::EmailChange.lifetime()),
+        used_at: Set(None),
+    }
+    .insert(db)
+    .await?;
+    Ok(())
+}
+
+/// The address a token was made for, used or not.
+pub async fn new_email(
+    db: &impl ConnectionTrait,
+    token_hash: &str,
+) -> Result<Option<String>, DbErr> {
+    Ok(email_change::Entity::find_by_id(token_hash)
+        .one(db)
+        .await?
+        .map(|change| change.new_email))
+}
