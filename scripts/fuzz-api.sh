@@ -39,10 +39,12 @@ echo "== /v1, with an API key"
 fuzz "$base/v1/openapi.json" --header "Authorization: Bearer $(field apiKey)"
 
 # /api's document is the one the front end's types come from; the binary
-# prints it. Signing in (as whatever account the fuzzer just made) or out
-# ends the session the other calls use, so those two run as a visitor.
+# prints it. Signing in (as whatever account the fuzzer just made) or out,
+# and signing out a device (the fuzzer finds its own session's id in the
+# device list), end the session the other calls use, so those run as a
+# visitor.
 "$BIN" openapi > "$work/api.json"
-session_calls="^post_api_auth_(login|logout)$"
+session_calls="^(post_api_auth_(login|logout)|delete_api_account_devices_id)$"
 echo "== /api, signed in"
 fuzz "$work/api.json" --url "$base" \
     --header "Cookie: $(field cookie)" \
