@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { creditCount, logIn, logOutFromAccountMenu, newAccount, resetLinkFromOutbox, signUp } from './support'
+import { creditCount, logIn, logOutFromAccountMenu, newAccount, resetLinkFromOutbox, signUp, submitSignUpForm } from './support'
 
 test('sign up, log out, log in through a redirect, reset the password and log in again', async ({ page }) => {
   const account = newAccount('flow')
@@ -102,6 +102,17 @@ test('signing up twice with one email puts the conflict on the email field', asy
   await expect(page.locator('#email-error')).toHaveText('An account with this email already exists')
   await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled()
   await page.close()
+})
+
+test('a password that is too easy to guess is refused on its field, and a good one then signs up', async ({ page }) => {
+  const account = newAccount('easypw')
+  await page.goto('/signup')
+  await submitSignUpForm(page, { ...account, password: 'abcdefgh' })
+  await expect(page.locator('#password-error')).toHaveText(
+    'This password is too easy to guess: avoid repeated characters and simple sequences like 12345678 or abcdefgh.',
+  )
+  await submitSignUpForm(page, account)
+  await expect(page.getByText('Account created!', { exact: true })).toBeVisible()
 })
 
 test('the login form checks input before calling the server', async ({ page }) => {

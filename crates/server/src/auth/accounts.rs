@@ -230,23 +230,38 @@ impl Accounts {
     ) -> Result<(), AccountError> {
         let new_password = Password::parse_new(new_password, &user.username, &user.email)
             .map_err(|m| AccountError::field("newPassword", m))?;
-        // A stolen session must not become a way around the login throttle.
-        let attempt = LoginAttempt::begin(&self.db, &user.email, addr).await?;
-        let stored = Some(user.password_hash.as_str());
-        if !self.passwords.verify(current_password, stored).await? {
-            attempt.failed().await?;
-            return Err(AccountError::field(
-                "currentPassword",
-                WRONG_CURRENT_PASSWORD,
-            ));
-        }
-        attempt.succeeded().await?;
+        self.check_current_password(user, addr, current_password)
+            .await?;
         let hash = self.passwords.hash(new_password.expose()).await?;
         users::set_password_hash(&self.db, &user.id, hash).await?;
         one_time_tokens::revoke_all(&self.db, Purpose::PasswordReset, &user.id).await?;
         let ended = sessions::delete_all_for_user(&self.db, &user.id, Some(kept_session)).await?;
         tracing::info!(sessions_ended = ended, "password changed");
         Ok(())
+    }
+
+    /// Checks a signed-in user's password before a change to the account,
+    /// counted in sign-in's throttle: a stolen session must not become a
+    /// way around it.
+    pub(super) async fn check_current_password(
+        &self,
+        user: &User,
+        addr: IpAddr,
+        password: &str,
+    ) -> Result<(), AccountError> {
+        let attempt = LoginAttempt::begin(&self.db, &user.email, addr).await?;
+        if !self
+            .passwords
+            .verify(password, Some(&user.password_hash))
+            .await?
+        {
+            attempt.failed().await?;
+            return Err(AccountError::field(
+                "currentPassword",
+                WRONG_CURRENT_PASSWORD,
+            ));
+        }
+        Ok(attempt.succeeded().await?)
     }
 
     pub async fn figures(&self, user_id: &str) -> Result<Figures, AccountError> {

@@ -4,7 +4,7 @@
 //! the link proves the new address, so it arrives confirmed.
 
 use super::accounts::{AccountError, Accounts};
-use super::throttles::{self, LoginAttempt};
+use super::throttles;
 use super::tokens;
 use crate::store::email_changes;
 use crate::store::one_time_tokens::{self, Purpose};
@@ -30,19 +30,8 @@ impl Accounts {
         if new_email.as_str() == user.email {
             return Err(AccountError::field("newEmail", EMAIL_UNCHANGED));
         }
-        let attempt = LoginAttempt::begin(&self.db, &user.email, addr).await?;
-        if !self
-            .passwords
-            .verify(current_password, Some(&user.password_hash))
-            .await?
-        {
-            attempt.failed().await?;
-            return Err(AccountError::field(
-                "currentPassword",
-                super::accounts::WRONG_CURRENT_PASSWORD,
-            ));
-        }
-        attempt.succeeded().await?;
+        self.check_current_password(user, addr, current_password)
+            .await?;
         if users::find_by_email(&self.db, new_email.as_str())
             .await?
             .is_some()
@@ -104,13 +93,9 @@ impl Accounts {
         txn: &impl sea_orm::ConnectionTrait,
         token_hash: &str,
     ) -> Result<Option<(String, String)>, AccountError> {
-        let Some(user_id) = one_time_tokens::consume(txn, Purpose::EmailChange, token_hash).await?
-        else {
+        let Some((user_id, new_email)) = email_changes::consume(txn, token_hash).await? else {
             return Ok(None);
         };
-        let new_email = email_changes::new_email(txn, token_hash)
-            .await?
-            .ok_or(AccountError::ConfirmationLinkInvalid)?;
         if !users::change_email(txn, &user_id, &new_email).await? {
             return Err(AccountError::EmailTaken);
         }

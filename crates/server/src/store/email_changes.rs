@@ -4,7 +4,7 @@
 
 use super::entities::email_change;
 use super::now;
-use super::one_time_tokens::Purpose;
+use super::one_time_tokens::{self, Purpose};
 use sea_orm::{ActiveModelTrait, ConnectionTrait, DbErr, EntityTrait, Set};
 
 #[tracing::instrument(skip_all, fields(user_id = %user_id))]
@@ -28,13 +28,17 @@ pub async fn create(
     Ok(())
 }
 
-/// The address a token was made for, used or not.
-pub async fn new_email(
+/// Spends the token and answers its account and new address; `None` if it
+/// was used, expired or unknown.
+pub async fn consume(
     db: &impl ConnectionTrait,
     token_hash: &str,
-) -> Result<Option<String>, DbErr> {
+) -> Result<Option<(String, String)>, DbErr> {
+    if !one_time_tokens::claim(db, Purpose::EmailChange, token_hash).await? {
+        return Ok(None);
+    }
     Ok(email_change::Entity::find_by_id(token_hash)
         .one(db)
         .await?
-        .map(|change| change.new_email))
+        .map(|change| (change.user_id, change.new_email)))
 }

@@ -87,6 +87,19 @@ pub async fn consume(
     purpose: Purpose,
     token_hash: &str,
 ) -> Result<Option<String>, DbErr> {
+    if !claim(db, purpose, token_hash).await? {
+        return Ok(None);
+    }
+    owner(db, purpose, token_hash).await
+}
+
+/// Marks the token used; false if it was used, expired or unknown. For a
+/// caller that reads the token's row itself afterwards (`email_changes`).
+pub async fn claim(
+    db: &impl ConnectionTrait,
+    purpose: Purpose,
+    token_hash: &str,
+) -> Result<bool, DbErr> {
     let at = now();
     let claim = Query::update()
         .table(purpose.table())
@@ -95,10 +108,7 @@ pub async fn consume(
         .and_where(Expr::col(Column::UsedAt).is_null())
         .and_where(Expr::col(Column::ExpiresAt).gt(at))
         .to_owned();
-    if db.execute(&claim).await?.rows_affected() != 1 {
-        return Ok(None);
-    }
-    owner(db, purpose, token_hash).await
+    Ok(db.execute(&claim).await?.rows_affected() == 1)
 }
 
 /// The account a token was made for, used or not, expired or not.

@@ -384,10 +384,31 @@ impl TestClient {
         password: &str,
         forwarded_for: &str,
     ) -> Response {
+        self.login_with_header(email, password, ("X-Forwarded-For", forwarded_for))
+            .await
+    }
+
+    /// A login from a browser that says it is `user_agent`.
+    pub async fn login_from(&self, email: &str, password: &str, user_agent: &str) -> Response {
+        let response = self
+            .login_with_header(email, password, ("User-Agent", user_agent))
+            .await;
+        if response.status().is_success() {
+            self.forget_csrf();
+        }
+        response
+    }
+
+    async fn login_with_header(
+        &self,
+        email: &str,
+        password: &str,
+        (name, value): (&str, &str),
+    ) -> Response {
         let body = json!({ "email": email, "password": password });
         self.csrf_request(Method::POST, "/api/auth/login", Some(&body))
             .await
-            .header("X-Forwarded-For", forwarded_for)
+            .header(name, value)
             .send()
             .await
             .expect("login")
@@ -434,22 +455,6 @@ impl TestClient {
     pub async fn resend_verification(&self) -> Response {
         self.send(Method::POST, "/api/auth/verification-email", None)
             .await
-    }
-
-    /// A login from a browser that says it is `user_agent`.
-    pub async fn login_from(&self, email: &str, password: &str, user_agent: &str) -> Response {
-        let body = json!({ "email": email, "password": password });
-        let response = self
-            .csrf_request(Method::POST, "/api/auth/login", Some(&body))
-            .await
-            .header("User-Agent", user_agent)
-            .send()
-            .await
-            .expect("login");
-        if response.status().is_success() {
-            self.forget_csrf();
-        }
-        response
     }
 
     /// `GET /api/account/devices`.
