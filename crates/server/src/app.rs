@@ -10,6 +10,7 @@ use crate::http::state::{AppState, Shared};
 use crate::images::leases::LeaseKeeper;
 use crate::images::suggestions::Suggestions;
 use crate::images::{Gallery, Generator, Images};
+use crate::jobs::erasure::Erasure;
 use crate::payments::Payments;
 use crate::payments::catalogue::Catalogue;
 use crate::providers::email::Mailer;
@@ -77,8 +78,15 @@ impl App {
         // request on (each list is one small read, limited to 10 s).
         models.check(chrono::Utc::now().date_naive()).await;
         let images = Images::build(&config.images, &config.data_dir, model_status.image).await?;
+        let erasure = Erasure::new(
+            db.clone(),
+            images.store.clone(),
+            mailer.clone(),
+            config.reservation_lease(),
+        );
         // Work a previous run left half-done is settled before serving.
         crate::jobs::run_once(&db, &images.store).await;
+        erasure.run_due().await;
         // Each start is a new owner: work of an earlier run is never renewed.
         let boot_id = store::new_id();
         tracing::info!(boot_id, "instance started");
@@ -101,6 +109,7 @@ impl App {
         let messages = MessageWriter::build(&config.text, &config.images, model_status.text)?;
         let state = AppState::new(Shared {
             accounts: Accounts::new(account_rules, db.clone(), passwords, mailer.clone()),
+            erasure,
             ledger: Ledger::new(db.clone()),
             packages: Catalogue::new(db.clone(), PACKAGES_REREAD),
             payments: Payments::build(
@@ -169,6 +178,7 @@ impl App {
         let jobs = crate::jobs::spawn(
             self.db.clone(),
             self.state.images.store.clone(),
+            self.state.erasure.clone(),
             self.state.generator.leases.lease.duration,
         );
         let webhooks = spawn_webhook_retries(self.state.clone());

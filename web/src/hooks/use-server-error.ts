@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { getErrorMessage } from '@/lib/api-client'
-import { applyServerError } from '@/lib/form-errors'
+import { applyServerError, type ServerFields } from '@/lib/form-errors'
 
 /**
  * A form's answer to a failed submission: messages the server tied to one of `fields` go under
- * those fields, anything else becomes the form-level `message` (shown with <FormAlert>).
+ * those fields (see ServerFields for a form that renamed them), anything else becomes the
+ * form-level `message` (shown with <FormAlert>).
  */
 export function useServerError<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'setError'>,
-  fields: readonly Path<T>[],
+  fields: ServerFields<T>,
   fallback: string,
 ) {
   const [message, setMessage] = useState<string | null>(null)

@@ -5,6 +5,29 @@
  */
 
 export interface paths {
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the account: at once it can no longer sign in, every session
+         *     and API key stops working, and its scheduled cards and dates to remember
+         *     are cancelled; its images, sent cards and other data are erased within
+         *     minutes, and a confirmation goes to its address. Payment and credit
+         *     records are kept without the name or address; unspent credits are lost.
+         */
+        delete: operations["delete_api_account"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/devices": {
         parameters: {
             query?: never;
@@ -977,6 +1000,11 @@ export interface components {
         CsrfToken: {
             csrfToken: string;
         };
+        DeleteAccountRequest: {
+            currentPassword: string;
+            /** @description The account's username, typed out as confirmation. */
+            username: string;
+        };
         Deleted: {
             success: boolean;
         };
@@ -1503,6 +1531,56 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    delete_api_account: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the erasure of its data follows */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A wrong current password, or a username that does not match */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_api_account_devices: {
         parameters: {
             query?: never;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useHydrated } from '@/hooks/use-hydrated'
 import { api } from './api'
+import { clearCsrfToken } from './api-client'
 import type { components } from './api-types'
 import { PUBLIC_QUERY_KEYS, queryKeys } from './query-keys'
 
@@ -98,4 +99,19 @@ const isPublic = (key: readonly unknown[]) =>
 export function setSignedOut(queryClient: QueryClient) {
   queryClient.removeQueries({ predicate: (query) => !isPublic(query.queryKey) })
   queryClient.setQueryData(currentUserQueryOptions.queryKey, null)
+}
+
+/**
+ * After the server has ended the session (logout, account deletion). `leave` runs, and is
+ * awaited, before the session's data is forgotten: that is where the caller leaves the page, so
+ * a signed-in-only page never sees a visitor and sends them to log in instead.
+ */
+export async function endSession(queryClient: QueryClient, leave: () => unknown) {
+  // The server binds the CSRF token to the session that just ended.
+  clearCsrfToken()
+  try {
+    await leave()
+  } finally {
+    setSignedOut(queryClient)
+  }
 }

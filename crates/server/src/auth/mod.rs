@@ -1,6 +1,7 @@
 //! Who is asking: passwords, session tokens, throttles and email verification.
 
 pub mod accounts;
+mod deletion;
 pub mod devices;
 pub mod email_change;
 pub mod password;

@@ -56,6 +56,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(account::change_password))
         .routes(routes!(account::summary))
         .routes(routes!(account::change_email))
+        .routes(routes!(account::delete_account))
         .routes(routes!(devices::list, devices::sign_out_others))
         .routes(routes!(devices::sign_out))
         .routes(routes!(api_keys::list, api_keys::create))

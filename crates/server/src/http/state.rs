@@ -6,6 +6,7 @@ use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
 use crate::images::suggestions::Suggestions;
 use crate::images::{Gallery, Generator, Images};
+use crate::jobs::erasure::Erasure;
 use crate::payments::Payments;
 use crate::payments::catalogue::Catalogue;
 use crate::public_api::keys::ApiKeys;
@@ -28,6 +29,8 @@ pub struct AppState(Arc<Shared>);
 pub struct Shared {
     /// Sign-up, sign-in, passwords, resets and email confirmation.
     pub accounts: Accounts,
+    /// Erases deleted accounts' data in the background.
+    pub erasure: Erasure,
     /// Balances and the transaction history.
     pub ledger: Ledger,
     /// The credit packages on sale, as the database held them a few seconds ago.

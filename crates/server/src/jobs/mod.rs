@@ -1,9 +1,13 @@
-//! Background work: refunds of interrupted reservations, credit expiry, and
-//! clean-up of dead sessions, old login attempts and old idempotency keys.
+//! Background work: refunds of interrupted reservations, credit expiry, the
+//! erasure of deleted accounts, and clean-up of dead sessions, old login
+//! attempts and old idempotency keys.
+
+pub mod erasure;
 
 use crate::store::{image_requests, ledger, sessions, throttle};
 use cardsmith_storage::{ImageKey, ImageStore};
 use chrono::Utc;
+use erasure::Erasure;
 use sea_orm::DatabaseConnection;
 use std::time::Duration;
 
@@ -59,11 +63,12 @@ pub async fn refund_interrupted(db: &DatabaseConnection, store: &ImageStore) {
     }
 }
 
-/// Runs the jobs now and then every minute, and looks for lapsed leases a few
-/// times per lease, until the process ends.
+/// Runs the jobs now and then every minute, and looks for lapsed leases and
+/// deleted accounts to erase a few times per lease, until the process ends.
 pub fn spawn(
     db: DatabaseConnection,
     store: ImageStore,
+    erasure: Erasure,
     lease: chrono::Duration,
 ) -> tokio::task::JoinHandle<()> {
     let sweep_every = (lease / 2)
@@ -76,7 +81,10 @@ pub fn spawn(
         loop {
             tokio::select! {
                 _ = jobs.tick() => run_once(&db, &store).await,
-                _ = sweeps.tick() => refund_interrupted(&db, &store).await,
+                _ = sweeps.tick() => {
+                    refund_interrupted(&db, &store).await;
+                    erasure.run_due().await;
+                }
             }
         }
     })

@@ -1,13 +1,15 @@
 //! What a recipient can do with the link in their email: open the card,
 //! say thanks once, report it, or ask never to receive a card again. The
 //! link is the only credential: an unknown token answers 404; a card its
-//! sender deleted, or one that was reported, is gone for good (410).
+//! sender deleted (alone or with their account), or one that was reported,
+//! is gone for good (410).
 
 use super::links::LinkKey;
 use crate::auth::tokens;
 use crate::images::gallery::{Gallery, GalleryError};
 use crate::images::print::PrintedCard;
 use crate::providers::email::Mailer;
+use crate::store::account_deletions;
 use crate::store::images::{self, Image};
 use crate::store::sends::{self, Recipient, Send};
 use crate::store::users;
@@ -81,11 +83,18 @@ impl ReceivedCards {
     /// The card behind a token; `open` also records the first viewing.
     pub async fn find(&self, token: &str) -> Result<ReceivedCard, CardPageError> {
         let db = &self.db;
-        let recipient = sends::find_by_token_hash(db, &tokens::hash(token))
-            .await?
-            // Not required to be marked sent: the email can be read before the
-            // courier records it, and only an email ever carried the token.
-            .ok_or(CardPageError::NotFound)?;
+        let token_hash = tokens::hash(token);
+        // Not required to be marked sent: the email can be read before the
+        // courier records it, and only an email ever carried the token.
+        let Some(recipient) = sends::find_by_token_hash(db, &token_hash).await? else {
+            return Err(
+                if account_deletions::is_retired_link(db, &token_hash).await? {
+                    CardPageError::Gone
+                } else {
+                    CardPageError::NotFound
+                },
+            );
+        };
         let send = sends::find_send(db, &recipient.send_id)
             .await?
             .ok_or(CardPageError::NotFound)?;

@@ -256,6 +256,18 @@ pub async fn find_shared(db: &DatabaseConnection, token: &str) -> Result<Option<
         .await
 }
 
+/// The ids of every image the user has, newest first.
+pub async fn ids_for_user(db: &DatabaseConnection, user_id: &str) -> Result<Vec<String>, DbErr> {
+    image::Entity::find()
+        .select_only()
+        .column(image::Column::Id)
+        .filter(image::Column::UserId.eq(user_id))
+        .order_by_desc(image::Column::CreatedAt)
+        .into_tuple()
+        .all(db)
+        .await
+}
+
 /// Removes the row; false if the user has no such image.
 #[tracing::instrument(skip_all, fields(user_id = %user_id, image_id = %image_id))]
 pub async fn delete_for_user(

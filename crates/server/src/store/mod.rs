@@ -4,6 +4,7 @@
 pub mod entities;
 pub mod migrations;
 
+pub mod account_deletions;
 pub mod api_keys;
 pub mod api_usage;
 pub mod backup;

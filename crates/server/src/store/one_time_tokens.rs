@@ -18,6 +18,12 @@ pub enum Purpose {
 }
 
 impl Purpose {
+    pub const ALL: [Purpose; 3] = [
+        Purpose::EmailVerification,
+        Purpose::PasswordReset,
+        Purpose::EmailChange,
+    ];
+
     /// How long a token works after it is made.
     pub fn lifetime(self) -> Duration {
         match self {
@@ -166,4 +172,16 @@ async fn user_of(
         Some(row) => row.try_get_by_index(0).map(Some),
         None => Ok(None),
     }
+}
+
+/// Deletes every token of the account, whatever its purpose or state.
+pub async fn delete_all(db: &impl ConnectionTrait, user_id: &str) -> Result<(), DbErr> {
+    for purpose in Purpose::ALL {
+        let delete = Query::delete()
+            .from_table(purpose.table())
+            .and_where(Expr::col(Column::UserId).eq(user_id))
+            .to_owned();
+        db.execute(&delete).await?;
+    }
+    Ok(())
 }

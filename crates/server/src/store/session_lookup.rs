@@ -30,7 +30,7 @@ const CONNECTIONS: usize = 4;
 /// join: a session without its account is no session (as with the pool).
 const SQL: &str = "SELECT s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.expires_at, \
     s.user_agent, u.id, u.username, u.username_key, u.email, u.password_hash, u.credits_tenths, \
-    u.created_at, u.email_verified_at, u.gallery_version, u.display_name \
+    u.created_at, u.email_verified_at, u.gallery_version, u.display_name, u.deleted_at \
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1";
 
 #[derive(Clone)]
@@ -145,6 +145,7 @@ fn decode(row: &Row<'_>) -> rusqlite::Result<(session::Model, Option<user::Model
         email_verified_at: row.get(13)?,
         gallery_version: row.get(14)?,
         display_name: row.get(15)?,
+        deleted_at: row.get(16)?,
     };
     Ok((session, Some(user)))
 }

@@ -4,6 +4,7 @@
 use super::entities::login_attempt;
 use super::now;
 use chrono::{DateTime, Duration, Utc};
+use sea_orm::sea_query::{Expr, ExprTrait, LikeExpr};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
     PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
@@ -66,6 +67,18 @@ pub async fn record(db: &impl ConnectionTrait, key: &str) -> Result<login_attemp
 pub async fn clear(db: &DatabaseConnection, key: &str) -> Result<(), DbErr> {
     login_attempt::Entity::delete_many()
         .filter(login_attempt::Column::ThrottleKey.eq(key))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// Forgets every attempt whose key contains `needle` (an account's id or
+/// address), whatever the throttle: a deleted account leaves no trace here.
+#[tracing::instrument(skip_all)]
+pub async fn forget_naming(db: &impl ConnectionTrait, needle: &str) -> Result<(), DbErr> {
+    let pattern = LikeExpr::new(super::images::like_pattern(needle)).escape('\\');
+    login_attempt::Entity::delete_many()
+        .filter(Expr::col(login_attempt::Column::ThrottleKey).like(pattern))
         .exec(db)
         .await?;
     Ok(())

@@ -77,6 +77,7 @@ pub async fn create(
             email_verified_at: Set(None),
             gallery_version: Set(0),
             display_name: Set(display_name.map(str::to_owned)),
+            deleted_at: Set(None),
         }
         .insert(&txn)
         .await?;

@@ -483,6 +483,12 @@ impl TestClient {
         .await
     }
 
+    /// `DELETE /api/account`.
+    pub async fn delete_account(&self, current_password: &str, username: &str) -> Response {
+        let body = json!({ "currentPassword": current_password, "username": username });
+        self.send(Method::DELETE, "/api/account", Some(&body)).await
+    }
+
     pub async fn change_password(&self, current: &str, new: &str) -> Response {
         self.post(
             "/api/account/password",

@@ -96,3 +96,45 @@ async fn a_generation_stores_its_file_and_thumbnail_in_the_bucket() {
     );
     let _ = std::fs::remove_dir_all(&data_dir);
 }
+
+#[tokio::test]
+async fn deleting_the_account_removes_its_files_from_the_bucket() {
+    let moto = MotoServer::start().await;
+    moto.create_bucket("cardsmith-test").await;
+    let data_dir = std::env::temp_dir().join(format!("cardsmith-s3-{}", uuid::Uuid::new_v4()));
+    let (_server, base_url) = start_cardsmith(moto.endpoint(), &data_dir).await;
+    let browser = TestClient::new(&base_url);
+    let signup = browser.signup("sam", "sam@example.com", PASSWORD).await;
+    assert_eq!(signup.status(), StatusCode::CREATED);
+    let bucket = moto.open("s3://cardsmith-test/site-a");
+    let mut keys = Vec::new();
+    for _ in 0..2 {
+        let made: Value = browser
+            .generate(&low_square(PROMPT))
+            .await
+            .json()
+            .await
+            .unwrap();
+        let key: ImageKey = made["imageUrl"]
+            .as_str()
+            .unwrap()
+            .trim_start_matches("/api/images/file/")
+            .parse()
+            .unwrap();
+        keys.extend([key.thumbnail(), key]);
+    }
+    for key in &keys {
+        assert!(bucket.get(key).await.unwrap().is_some(), "{key} is stored");
+    }
+
+    let deleted = browser.delete_account(PASSWORD, "sam").await;
+    assert_eq!(deleted.status(), StatusCode::ACCEPTED);
+    let deadline = Instant::now() + Duration::from_secs(30);
+    for key in &keys {
+        while bucket.get(key).await.unwrap().is_some() {
+            assert!(Instant::now() < deadline, "{key} was removed within 30 s");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&data_dir);
+}

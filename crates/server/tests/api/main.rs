@@ -4,6 +4,8 @@
 mod helpers;
 
 mod account;
+mod account_deletion;
+mod account_deletion_support;
 mod accounts;
 mod api_keys;
 mod backup;

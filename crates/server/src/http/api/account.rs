@@ -1,5 +1,5 @@
-//! The account: its summary figures, changing the password and changing the
-//! email address.
+//! The account: its summary figures, changing the password, changing the
+//! email address, and deleting the account.
 
 use crate::http::api::password_reset::MessageResponse;
 use crate::http::error::AppResult;
@@ -9,7 +9,8 @@ use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
 use cardsmith_domain::Credits;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -90,6 +91,53 @@ pub async fn change_email(
         new_email.as_str()
     );
     Ok((StatusCode::ACCEPTED, Json(MessageResponse { message })))
+}
+
+pub const ACCOUNT_DELETED: &str = "Your account has been deleted.";
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DeleteAccountRequest {
+    #[serde(default)]
+    #[schema(required = true, min_length = 1)]
+    current_password: String,
+    /// The account's username, typed out as confirmation.
+    #[serde(default)]
+    #[schema(required = true, min_length = 1)]
+    username: String,
+}
+
+/// Deletes the account: at once it can no longer sign in, every session
+/// and API key stops working, and its scheduled cards and dates to remember
+/// are cancelled; its images, sent cards and other data are erased within
+/// minutes, and a confirmation goes to its address. Payment and credit
+/// records are kept without the name or address; unspent credits are lost.
+#[utoipa::path(delete, path = "/api/account", tag = "account", request_body = DeleteAccountRequest,
+    responses(
+        (status = 202, body = MessageResponse, description = "Deleted; the erasure of its data follows"),
+        (status = 400, description = "A wrong current password, or a username that does not match"),
+        (status = 401), (status = 429)))]
+#[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
+pub async fn delete_account(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    current: CurrentUser,
+    ApiJson(body): ApiJson<DeleteAccountRequest>,
+) -> AppResult<Response> {
+    let deleted = state
+        .accounts
+        .delete_account(&current.user, addr, &body.current_password, &body.username)
+        .await?;
+    if deleted {
+        state.erasure.start();
+    }
+    let cookie = state.cookies.clear(&state.cookies.session);
+    Ok((
+        StatusCode::ACCEPTED,
+        [(header::SET_COOKIE, cookie)],
+        Json(MessageResponse::new(ACCOUNT_DELETED)),
+    )
+        .into_response())
 }
 
 #[derive(Serialize, ToSchema)]

@@ -1,5 +1,6 @@
 //! SeaORM entities, one per table; the schema itself lives in `migrations`.
 
+pub mod account_deletion;
 pub mod api_daily_usage;
 pub mod api_key;
 pub mod app_setting;
@@ -20,6 +21,7 @@ pub mod recipient;
 pub mod reminder;
 pub mod reminder_pause;
 pub mod reservation;
+pub mod retired_card_link;
 pub mod send;
 pub mod session;
 pub mod user;

@@ -23,6 +23,8 @@ pub struct Model {
     pub gallery_version: i64,
     /// The name cards are signed with; `None` means the username.
     pub display_name: Option<String>,
+    /// When the account was deleted; the row then keeps only its id.
+    pub deleted_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

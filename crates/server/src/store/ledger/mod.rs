@@ -8,14 +8,17 @@
 //! at a time and the balance check cannot race.
 
 mod clawback;
+mod forfeit;
 mod reads;
 mod reservations;
 
 pub use super::entities::credit_lot::LotSource;
 pub use super::entities::reservation::ReservationStatus;
 pub use clawback::{MoneyReturned, TakeBackOutcome, take_back};
+pub use forfeit::forfeit_all;
 pub use reads::{
-    HistoryEntry, HistoryPage, balance, generations, history, pending_reservations, spent,
+    HistoryEntry, HistoryPage, balance, generations, history, pending_for_user,
+    pending_reservations, spent,
 };
 pub use reservations::{Interrupted, Lease, refund, refund_lapsed, renew, reserve, settle, status};
 
@@ -116,7 +119,7 @@ pub async fn grant_in(
     txn: &DatabaseTransaction,
     grant: Grant<'_>,
 ) -> Result<GrantOutcome, LedgerError> {
-    lock_user(txn, grant.user_id).await?;
+    lock_live_user(txn, grant.user_id).await?;
     if let Some(payment_ref) = grant.payment_ref {
         let existing = credit_lot::Entity::find()
             .filter(credit_lot::Column::PaymentRef.eq(payment_ref))
@@ -212,17 +215,35 @@ async fn expire_due_for_user(
 }
 
 /// The first statement of every ledger transaction: a no-op write that takes
-/// the lock (see the module comment).
+/// the lock (see the module comment). Work already under way on a deleted
+/// account still settles or refunds through this.
 async fn lock_user(txn: &DatabaseTransaction, user_id: &str) -> Result<(), LedgerError> {
-    let result = user::Entity::update_many()
+    lock(txn, user_id, false).await
+}
+
+/// `lock_user` for what adds to an account or starts new work on it: a
+/// deleted account counts as unknown, so a payment arriving after the
+/// deletion is recorded without crediting anyone, and no new reservation
+/// can begin once the deletion's erasure has checked for them.
+async fn lock_live_user(txn: &DatabaseTransaction, user_id: &str) -> Result<(), LedgerError> {
+    lock(txn, user_id, true).await
+}
+
+async fn lock(
+    txn: &DatabaseTransaction,
+    user_id: &str,
+    live_only: bool,
+) -> Result<(), LedgerError> {
+    let mut update = user::Entity::update_many()
         .col_expr(
             user::Column::CreditsTenths,
             Expr::col(user::Column::CreditsTenths),
         )
-        .filter(user::Column::Id.eq(user_id))
-        .exec(txn)
-        .await?;
-    if result.rows_affected == 0 {
+        .filter(user::Column::Id.eq(user_id));
+    if live_only {
+        update = update.filter(user::Column::DeletedAt.is_null());
+    }
+    if update.exec(txn).await?.rows_affected == 0 {
         return Err(LedgerError::UnknownUser);
     }
     Ok(())

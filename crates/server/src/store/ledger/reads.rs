@@ -45,6 +45,15 @@ pub async fn pending_reservations(db: &impl ConnectionTrait) -> Result<u64, DbEr
         .await
 }
 
+/// Reservations of one account still waiting for their generation to end.
+pub async fn pending_for_user(db: &impl ConnectionTrait, user_id: &str) -> Result<u64, DbErr> {
+    reservation::Entity::find()
+        .filter(reservation::Column::UserId.eq(user_id))
+        .filter(reservation::Column::Status.eq(ReservationStatus::Pending))
+        .count(db)
+        .await
+}
+
 /// One page of the transaction history.
 #[derive(Debug)]
 pub struct HistoryPage {

@@ -4,7 +4,10 @@
 //! died, and any instance refunds it.
 
 use super::{Entry, LedgerError, Reservation, ReservationStatus};
-use super::{add_to_balance, adjust_lot, current_balance, expire_due_for_user, lock_user, record};
+use super::{
+    add_to_balance, adjust_lot, current_balance, expire_due_for_user, lock_live_user, lock_user,
+    record,
+};
 use crate::store::entities::ledger_entry::EntryKind;
 use crate::store::entities::{credit_lot, reservation};
 use crate::store::{new_id, now};
@@ -52,7 +55,7 @@ pub async fn reserve(
     files: &[&str],
 ) -> Result<Reservation, LedgerError> {
     let txn = db.begin().await?;
-    lock_user(&txn, user_id).await?;
+    lock_live_user(&txn, user_id).await?;
     expire_due_for_user(&txn, user_id, now()).await?;
     let lots = credit_lot::Entity::find()
         .filter(credit_lot::Column::UserId.eq(user_id))

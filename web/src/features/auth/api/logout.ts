@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '@/lib/api'
-import { clearCsrfToken } from '@/lib/api-client'
-import { setSignedOut } from '@/lib/auth'
+import { endSession } from '@/lib/auth'
 import type { MutationConfig } from '@/lib/query-client'
 
 export const LOGOUT_FAILED_FALLBACK = 'Could not log out. Please try again.'
@@ -21,13 +20,6 @@ export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<
   return useMutation({
     ...config,
     mutationFn: logout,
-    onSuccess: async (...args) => {
-      clearCsrfToken()
-      try {
-        await onSuccess?.(...args)
-      } finally {
-        setSignedOut(queryClient)
-      }
-    },
+    onSuccess: (...args) => endSession(queryClient, () => onSuccess?.(...args)),
   })
 }

@@ -2,6 +2,7 @@ import { formatDate } from '@/lib/dates'
 import type { User } from '@/lib/auth'
 import { ApiAccess } from './api-access'
 import { ChangePasswordForm } from './change-password-form'
+import { DeleteAccount } from './delete-account'
 import { EmailDetail } from './email-detail'
 import { SectionCard } from './section-card'
 import { SignedInDevices } from './signed-in-devices'
@@ -30,6 +31,9 @@ export function AccountSettings({ user }: { user: User }) {
       </div>
       <div className="mt-8 border-t pt-8">
         <ApiAccess user={user} />
+      </div>
+      <div className="mt-8 border-t pt-8">
+        <DeleteAccount username={user.username} />
       </div>
     </SectionCard>
   )

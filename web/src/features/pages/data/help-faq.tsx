@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { CostTable } from '../components/cost-table'
 import type { FaqItem } from '../components/faq-accordion'
 import { PaymentAnswer, RefundAnswer } from '../components/payment-answers'
-import { SUPPORT_EMAIL } from './related-links'
 
 const link = 'font-semibold text-primary hover:underline'
 
@@ -84,8 +83,13 @@ export const HELP_FAQ: FaqItem[] = [
         <Link to="/gallery" className={link}>
           gallery
         </Link>
-        ; the file itself is removed. To delete your whole account, email {SUPPORT_EMAIL} from the address on your
-        account.
+        ; the file itself is removed. To delete your whole account, open{' '}
+        <Link to="/dashboard#account-settings" className={link}>
+          Account Settings
+        </Link>{' '}
+        on your dashboard and choose Delete account. You are signed out at once, and your images, the cards you sent and
+        the rest of your data are erased within minutes; unspent credits are lost, and payment and credit records are
+        kept for accounting, without your name or email address.
       </p>
     ),
   },
