@@ -86,7 +86,6 @@ impl App {
         );
         // Work a previous run left half-done is settled before serving.
         crate::jobs::run_once(&db, &images.store).await;
-        erasure.run_due().await;
         // Each start is a new owner: work of an earlier run is never renewed.
         let boot_id = store::new_id();
         tracing::info!(boot_id, "instance started");

@@ -7,18 +7,18 @@
 //! calls `erase_rows` and `finish` here.
 
 use super::due_work::{self, DueWork};
+use super::entities::email;
 use super::entities::{
     account_deletion, api_daily_usage, api_key, image_request, recipient, reminder, reminder_pause,
     reservation, retired_card_link, send, session, user,
 };
-use super::entities::{email, recipient::RecipientStatus};
 use super::ledger::ReservationStatus;
-use super::{now, one_time_tokens, throttle};
+use super::{now, one_time_tokens, sends, throttle};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
-    EntityTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, QueryFilter,
+    QuerySelect, Set, TransactionTrait,
 };
 
 pub type AccountDeletion = account_deletion::Model;
@@ -72,7 +72,7 @@ pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, 
         .filter(api_key::Column::RevokedAt.is_null())
         .exec(&txn)
         .await?;
-    cancel_sends(&txn, user_id, at).await?;
+    sends::cancel_all_for_user(&txn, user_id, at).await?;
     reminder::Entity::delete_many()
         .filter(reminder::Column::UserId.eq(user_id))
         .exec(&txn)
@@ -97,31 +97,6 @@ pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, 
     .await?;
     txn.commit().await?;
     Ok(true)
-}
-
-/// Stops every card of the account not yet mailed, as cancelling each send
-/// would: a courier holding a recipient checks its send before mailing.
-async fn cancel_sends(
-    db: &impl ConnectionTrait,
-    user_id: &str,
-    at: DateTime<Utc>,
-) -> Result<(), DbErr> {
-    send::Entity::update_many()
-        .col_expr(send::Column::CancelledAt, Expr::value(at))
-        .filter(send::Column::UserId.eq(user_id))
-        .filter(send::Column::CancelledAt.is_null())
-        .exec(db)
-        .await?;
-    recipient::Entity::update_many()
-        .col_expr(
-            recipient::Column::Status,
-            Expr::value(RecipientStatus::Cancelled),
-        )
-        .filter(recipient::Column::UserId.eq(user_id))
-        .filter(recipient::Column::Status.eq(RecipientStatus::Scheduled))
-        .exec(db)
-        .await?;
-    Ok(())
 }
 
 /// Queued deletions no live instance is erasing, each now leased to the

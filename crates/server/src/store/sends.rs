@@ -6,10 +6,11 @@ use super::due_work::{self, DueWork};
 use super::entities::{email_unsubscribe, recipient, send};
 use super::now;
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::sea_query::Expr;
+use sea_orm::sea_query::{Expr, SimpleExpr};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, DbErr,
-    EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection,
+    DatabaseTransaction, DbErr, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    Set, TransactionTrait,
 };
 
 pub use super::entities::recipient::RecipientStatus;
@@ -211,9 +212,30 @@ pub async fn cancel(
     send_id: &str,
     at: DateTime<Utc>,
 ) -> Result<u64, DbErr> {
+    let sends = send::Column::Id.eq(send_id);
+    cancel_matching(db, sends, recipient::Column::SendId.eq(send_id), at).await
+}
+
+/// Cancels every send of the account, as `cancel` does one (a deleted
+/// account's cards are never mailed).
+pub async fn cancel_all_for_user(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    at: DateTime<Utc>,
+) -> Result<u64, DbErr> {
+    let sends = send::Column::UserId.eq(user_id);
+    cancel_matching(db, sends, recipient::Column::UserId.eq(user_id), at).await
+}
+
+async fn cancel_matching(
+    db: &impl ConnectionTrait,
+    sends: SimpleExpr,
+    recipients: SimpleExpr,
+    at: DateTime<Utc>,
+) -> Result<u64, DbErr> {
     send::Entity::update_many()
         .col_expr(send::Column::CancelledAt, Expr::value(at))
-        .filter(send::Column::Id.eq(send_id))
+        .filter(sends)
         .filter(send::Column::CancelledAt.is_null())
         .exec(db)
         .await?;
@@ -222,7 +244,7 @@ pub async fn cancel(
             recipient::Column::Status,
             Expr::value(RecipientStatus::Cancelled),
         )
-        .filter(recipient::Column::SendId.eq(send_id))
+        .filter(recipients)
         .filter(recipient::Column::Status.eq(RecipientStatus::Scheduled))
         .filter(
             Condition::any()
