@@ -120,6 +120,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the account signs in with a code after its password. */
+        get: operations["get_api_account_two_factor"];
+        put?: never;
+        /**
+         * Starts turning two-step sign-in on, after the current password: a new
+         *     secret for the authenticator app, in effect once confirmed with a code.
+         */
+        post: operations["post_api_account_two_factor"];
+        /** Turns two-step sign-in off, with a current code or a recovery code. */
+        delete: operations["delete_api_account_two_factor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns two-step sign-in on with a first code from the app, and answers
+         *     the recovery codes, which are never shown again.
+         */
+        post: operations["post_api_account_two_factor_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -185,8 +227,33 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signs in. Failures answer one message whether or not the account exists. */
+        /**
+         * Signs in. Failures answer one message whether or not the account exists.
+         *     An account with two-step sign-in answers 202 with a challenge instead of
+         *     a session; `/api/auth/login/code` finishes the sign-in.
+         */
         post: operations["post_api_auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes a sign-in that needs a code. A wrong code may be corrected
+         *     (10 tries in 15 minutes per account); an expired or spent challenge
+         *     answers 401 and the sign-in starts again.
+         */
+        post: operations["post_api_auth_login_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -980,6 +1047,13 @@ export interface components {
             /** @description The payment page to send the browser to. */
             url: string;
         };
+        /** @description The second step a sign-in still needs: a code from the authenticator app. */
+        CodeNeeded: {
+            /** @description Hand back with the code to `/api/auth/login/code` within ten minutes. */
+            challenge: string;
+            /** @description Always true: tells this answer from a signed-in account. */
+            codeNeeded: boolean;
+        };
         CompleteRequest: {
             /** @description `paid` or `canceled`. */
             outcome?: string | null;
@@ -1001,6 +1075,11 @@ export interface components {
             csrfToken: string;
         };
         DeleteAccountRequest: {
+            /**
+             * @description A code from the authenticator app, or a recovery code: required
+             *     when two-step sign-in is on, ignored otherwise.
+             */
+            code?: string;
             currentPassword: string;
             /** @description The account's username, typed out as confirmation. */
             username: string;
@@ -1189,6 +1268,12 @@ export interface components {
             /** @description A WebP at most 512 pixels on its long side. */
             thumbnailUrl: string;
         };
+        LoginCodeRequest: {
+            /** @description The challenge the password step answered. */
+            challenge: string;
+            /** @description Six digits from the authenticator app, or a recovery code. */
+            code: string;
+        };
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -1292,6 +1377,10 @@ export interface components {
             thankedAt?: string | null;
             /** @description The recipient's reply. */
             thanks?: string | null;
+        };
+        RecoveryCodes: {
+            /** @description Ten single-use codes, shown this once. */
+            recoveryCodes: string[];
         };
         ReminderList: {
             /** @description True when every reminder of the account is switched off. */
@@ -1467,6 +1556,9 @@ export interface components {
             /** @description `demo` (no money moves) or `stripe`. */
             paymentsMode: string;
         };
+        StartTwoFactorRequest: {
+            currentPassword: string;
+        };
         Suggestions: {
             suggestions: string[];
         };
@@ -1497,6 +1589,30 @@ export interface components {
              *     the row can link to `/gallery?image={id}`.
              */
             imageId?: string | null;
+        };
+        TwoFactorCodeRequest: {
+            /**
+             * @description Six digits from the authenticator app (turning off also takes a
+             *     recovery code).
+             */
+            code: string;
+        };
+        /** @description What to add to the authenticator app. */
+        TwoFactorSetup: {
+            /** @description The `otpauth://` link the QR code holds. */
+            otpauthUri: string;
+            /** @description The QR code of the link, as an SVG document. */
+            qrCodeSvg: string;
+            /** @description The secret in base32, for apps that cannot scan. */
+            secret: string;
+        };
+        TwoFactorStatus: {
+            enabled: boolean;
+            /**
+             * Format: int64
+             * @description Unused recovery codes; 0 while two-step sign-in is off.
+             */
+            recoveryCodesLeft: number;
         };
         /** @description The signed-in user as the front end sees it. */
         UserView: {
@@ -1553,7 +1669,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description A wrong current password, or a username that does not match */
+            /** @description A wrong current password or code, or a username that does not match */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1795,6 +1911,199 @@ export interface operations {
             };
         };
     };
+    get_api_account_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_account_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTwoFactorRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            /** @description A wrong current password */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-step sign-in is already on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_account_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description A wrong code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Two-step sign-in is not on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_account_two_factor_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description A wrong code */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already on, or not started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_api_api_keys: {
         parameters: {
             query?: never;
@@ -1964,6 +2273,63 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            /** @description The password is right; a code is needed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeNeeded"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_auth_login_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginCodeRequest"];
             };
         };
         responses: {

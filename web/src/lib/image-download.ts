@@ -1,4 +1,5 @@
 import { apiRequest } from './api-client'
+import { saveFile } from './save-file'
 import { toast } from './toast'
 
 const EXTENSIONS: Record<string, string> = { png: 'png', jpeg: 'jpg', jpg: 'jpg', webp: 'webp' }
@@ -26,16 +27,7 @@ export async function downloadImage(image: DownloadableImage): Promise<boolean> 
   const fileName = imageFileName(image.fileName, image.outputFormat)
   try {
     const response = await apiRequest('GET', image.imageUrl)
-    const objectUrl = URL.createObjectURL(await response.blob())
-    const link = document.createElement('a')
-    link.href = objectUrl
-    link.download = fileName
-    link.rel = 'noopener'
-    document.body.append(link)
-    link.click()
-    link.remove()
-    // The browser reads the blob after the click returns: free it a little later.
-    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000)
+    saveFile(await response.blob(), fileName)
   } catch {
     toast({ variant: 'destructive', title: 'Download Failed', description: 'Could not download the image. Please try again.' })
     return false

@@ -26,6 +26,8 @@ export const queryKeys = {
   apiKeys: ['/api/api-keys'],
   /** Where the account is signed in (Dashboard → Account settings → Signed-in devices). */
   devices: ['/api/account/devices'],
+  /** Whether two-step sign-in is on (Dashboard → Account settings → Two-step sign-in). */
+  twoFactor: ['/api/account/two-factor'],
   /** The cards the user sent by email (/sent), a page at a time. */
   sends: {
     all: ['/api/sends'],

@@ -1,5 +1,6 @@
-//! Accounts: signing up, signing in and out, changing the password, and the
-//! account's summary figures. Sign-ups and sign-ins are throttled and every
+//! Accounts: signing up, signing in (with a second step when two-step
+//! sign-in is on) and out, changing the password, and the account's summary
+//! figures. Sign-ups and sign-ins are throttled and every
 //! sign-in opens a fresh session; the cookie that carries it is the web
 //! layer's business.
 
@@ -11,7 +12,7 @@ use crate::providers::email::Mailer;
 use crate::store::one_time_tokens::{self, Purpose};
 use crate::store::sessions::NewSession;
 use crate::store::users::{self, Bonus, CreateUserError, User};
-use crate::store::{ledger, sessions};
+use crate::store::{ledger, sessions, two_factor};
 use cardsmith_domain::Credits;
 use cardsmith_domain::account::{Email, FieldErrors, NewAccount, PASSWORD_TOO_SHORT, Password};
 use sea_orm::{DatabaseConnection, DbErr};
@@ -23,6 +24,7 @@ pub const RESET_LINK_INVALID: &str = "This reset link is invalid or has expired.
 pub const CONFIRMATION_LINK_INVALID: &str = "This confirmation link is invalid or has expired.";
 pub const ALREADY_CONFIRMED: &str = "Your email address is already confirmed.";
 pub const DEVICE_NOT_FOUND: &str = "This device is already signed out.";
+pub const SIGN_IN_EXPIRED: &str = "Your sign-in has expired. Please log in again.";
 
 /// Why an account could not be made, signed in or changed.
 #[derive(Debug, thiserror::Error)]
@@ -53,6 +55,13 @@ pub enum AccountError {
     /// No session of this account has that id (signed out already).
     #[error("{DEVICE_NOT_FOUND}")]
     DeviceNotFound,
+    /// The second step of a sign-in came after its ten minutes, or twice.
+    #[error("{SIGN_IN_EXPIRED}")]
+    SignInExpired,
+    /// The request does not fit the account's state (two-step sign-in
+    /// already on, or not started).
+    #[error("{0}")]
+    Conflict(&'static str),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
     #[error(transparent)]
@@ -86,6 +95,13 @@ pub struct SignUp<'a> {
 pub struct SignedIn {
     pub user: User,
     pub token: String,
+}
+
+/// What a right password leads to: a session, or, when two-step sign-in is
+/// on, a challenge to hand back with the code (`finish_log_in`).
+pub enum LogIn {
+    SignedIn(SignedIn),
+    CodeNeeded { challenge: String },
 }
 
 /// An account's figures besides its balance.
@@ -178,14 +194,15 @@ impl Accounts {
     }
 
     /// Signs in from `client`, ending the caller's `replaced` session (a
-    /// session token's hash) if any.
+    /// session token's hash) if any; or, for an account with two-step
+    /// sign-in, answers the challenge that `finish_log_in` takes with a code.
     pub async fn log_in(
         &self,
         client: Client<'_>,
         email: &str,
         password: &str,
         replaced: Option<String>,
-    ) -> Result<SignedIn, AccountError> {
+    ) -> Result<LogIn, AccountError> {
         let email = Email::parse(email).map_err(|m| AccountError::field("email", m))?;
         if password.chars().count() < 8 {
             return Err(AccountError::field("password", PASSWORD_TOO_SHORT));
@@ -200,10 +217,54 @@ impl Accounts {
         }
         let user = user.expect("verified passwords belong to an account");
         attempt.succeeded().await?;
+        if two_factor::is_on(&self.db, &user.id).await? {
+            let challenge = tokens::new_token();
+            let hash = tokens::hash(&challenge);
+            one_time_tokens::create(&self.db, Purpose::SignInChallenge, &hash, &user.id).await?;
+            return Ok(LogIn::CodeNeeded { challenge });
+        }
+        Ok(LogIn::SignedIn(
+            self.open_session(client, user, replaced).await?,
+        ))
+    }
+
+    /// The second step of a sign-in: the challenge `log_in` answered and a
+    /// code from the authenticator app (or a recovery code). A wrong code
+    /// may be corrected; the challenge is spent by the right one.
+    pub async fn finish_log_in(
+        &self,
+        client: Client<'_>,
+        challenge: &str,
+        code: &str,
+        replaced: Option<String>,
+    ) -> Result<SignedIn, AccountError> {
+        let hash = tokens::hash(challenge);
+        let owner =
+            one_time_tokens::usable_owner(&self.db, Purpose::SignInChallenge, &hash).await?;
+        let Some(user_id) = owner else {
+            return Err(AccountError::SignInExpired);
+        };
+        self.check_second_factor(&user_id, code).await?;
+        if !one_time_tokens::claim(&self.db, Purpose::SignInChallenge, &hash).await? {
+            return Err(AccountError::SignInExpired);
+        }
+        let user = users::find_by_id(&self.db, &user_id)
+            .await?
+            .filter(|user| user.deleted_at.is_none())
+            .ok_or(AccountError::SignInExpired)?;
+        self.open_session(client, user, replaced).await
+    }
+
+    /// A new session (and token) for `user`, ending the caller's `replaced` one.
+    async fn open_session(
+        &self,
+        client: Client<'_>,
+        user: User,
+        replaced: Option<String>,
+    ) -> Result<SignedIn, AccountError> {
         if let Some(old) = replaced {
             sessions::delete(&self.db, &old).await?;
         }
-        // A new token at every sign-in.
         let token = tokens::new_token();
         let session = NewSession {
             token_hash: &tokens::hash(&token),

@@ -1,9 +1,10 @@
-//! Deleting one's own account: the current password and the username typed
-//! out, then the deletion itself (`store::account_deletions::begin`). The
+//! Deleting one's own account: the current password, a code when two-step
+//! sign-in is on, and the username typed out, then the deletion itself (`store::account_deletions::begin`). The
 //! erasure of the account's data follows in the background (`jobs::erasure`).
 
 use super::accounts::{AccountError, Accounts};
 use crate::store::account_deletions::{self, Doomed};
+use crate::store::two_factor;
 use crate::store::users::User;
 use std::net::IpAddr;
 
@@ -11,14 +12,15 @@ pub const USERNAME_MISMATCH: &str = "This does not match your username";
 
 impl Accounts {
     /// Deletes the account after checking the current password (counted
-    /// against sign-in's throttle from `addr`) and that `typed_username`
-    /// is its username. True if this call deleted it; false if another
-    /// request had just done so.
+    /// against sign-in's throttle from `addr`), the `code` of two-step
+    /// sign-in if it is on, and that `typed_username` is its username. True
+    /// if this call deleted it; false if another request had just done so.
     pub async fn delete_account(
         &self,
         user: &User,
         addr: IpAddr,
         current_password: &str,
+        code: &str,
         typed_username: &str,
     ) -> Result<bool, AccountError> {
         // Exactly as shown: the typing is the confirmation, not a look-up.
@@ -27,6 +29,9 @@ impl Accounts {
         }
         self.check_current_password(user, addr, current_password)
             .await?;
+        if two_factor::is_on(&self.db, &user.id).await? {
+            self.check_second_factor(&user.id, code).await?;
+        }
         let doomed = Doomed {
             user_id: &user.id,
             email: &user.email,

@@ -1,4 +1,5 @@
-//! Who is asking: passwords, session tokens, throttles and email verification.
+//! Who is asking: passwords, two-step sign-in, session tokens, throttles
+//! and email verification.
 
 pub mod accounts;
 mod deletion;
@@ -8,4 +9,6 @@ pub mod password;
 mod password_reset;
 pub mod throttles;
 pub mod tokens;
+pub mod totp;
+pub mod two_factor;
 pub mod verification;

@@ -43,6 +43,14 @@ pub const EMAIL_CHANGES_PER_ACCOUNT: Limit = Limit {
     window: Duration::hours(1),
 };
 
+/// Codes (authenticator or recovery) one account may try, from anywhere:
+/// a million six-digit codes must not be guessable by spreading the tries
+/// over many addresses. A right code starts the count afresh.
+pub const SECOND_FACTOR_CODES: Limit = Limit {
+    max: 10,
+    window: Duration::minutes(15),
+};
+
 /// Message suggestions per account (per address for visitors): free, but
 /// each may one day call a text model.
 pub const CARD_SUGGESTIONS: Limit = Limit {

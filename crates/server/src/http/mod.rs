@@ -16,7 +16,7 @@ pub mod v1;
 use api::{
     account, api_keys, auth, cards, checkout, credits, demo_checkout, devices, email_verification,
     health, image_files, image_generate, images, metrics, password_reset, pricing, received_cards,
-    reminders, sends, shares, site, transactions, webhooks,
+    reminders, sends, shares, site, transactions, two_factor, webhooks,
 };
 use middleware::{csrf, security};
 
@@ -46,6 +46,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(csrf::issue))
         .routes(routes!(auth::signup))
         .routes(routes!(auth::login))
+        .routes(routes!(auth::login_code))
         .routes(routes!(auth::logout))
         .routes(routes!(auth::me))
         .routes(routes!(password_reset::forgot))
@@ -57,6 +58,12 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(account::summary))
         .routes(routes!(account::change_email))
         .routes(routes!(account::delete_account))
+        .routes(routes!(
+            two_factor::status,
+            two_factor::start,
+            two_factor::disable
+        ))
+        .routes(routes!(two_factor::confirm))
         .routes(routes!(devices::list, devices::sign_out_others))
         .routes(routes!(devices::sign_out))
         .routes(routes!(api_keys::list, api_keys::create))

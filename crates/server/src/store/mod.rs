@@ -26,6 +26,7 @@ pub mod sessions;
 pub mod settings;
 pub mod throttle;
 pub mod turns;
+pub mod two_factor;
 pub mod users;
 pub mod webhook_events;
 

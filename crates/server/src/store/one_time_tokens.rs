@@ -1,9 +1,11 @@
 //! One-time links sent by email: confirming an address (valid for 48 hours),
 //! resetting a password (valid for an hour) and confirming a new address
-//! (valid for a day). Only the tokens' hashes are stored, each purpose in
-//! its own table with the same columns (an email change adds its address).
+//! (valid for a day), and carrying a sign-in from its password to its
+//! second step (valid for ten minutes, never emailed). Only the tokens'
+//! hashes are stored, each purpose in its own table with the same columns
+//! (an email change adds its address).
 
-use super::entities::{email_change, email_verification, password_reset};
+use super::entities::{email_change, email_verification, password_reset, sign_in_challenge};
 use super::now;
 use chrono::Duration;
 use sea_orm::sea_query::{DynIden, Expr, ExprTrait, IntoIden, Query, SelectStatement};
@@ -15,13 +17,15 @@ pub enum Purpose {
     EmailVerification,
     PasswordReset,
     EmailChange,
+    SignInChallenge,
 }
 
 impl Purpose {
-    pub const ALL: [Purpose; 3] = [
+    pub const ALL: [Purpose; 4] = [
         Purpose::EmailVerification,
         Purpose::PasswordReset,
         Purpose::EmailChange,
+        Purpose::SignInChallenge,
     ];
 
     /// How long a token works after it is made.
@@ -30,6 +34,7 @@ impl Purpose {
             Purpose::EmailVerification => Duration::hours(48),
             Purpose::PasswordReset => Duration::hours(1),
             Purpose::EmailChange => Duration::hours(24),
+            Purpose::SignInChallenge => Duration::minutes(10),
         }
     }
 
@@ -38,6 +43,7 @@ impl Purpose {
             Purpose::EmailVerification => email_verification::Entity.into_iden(),
             Purpose::PasswordReset => password_reset::Entity.into_iden(),
             Purpose::EmailChange => email_change::Entity.into_iden(),
+            Purpose::SignInChallenge => sign_in_challenge::Entity.into_iden(),
         }
     }
 }

@@ -483,10 +483,58 @@ impl TestClient {
         .await
     }
 
-    /// `DELETE /api/account`.
+    /// `DELETE /api/account` for an account without two-step sign-in.
     pub async fn delete_account(&self, current_password: &str, username: &str) -> Response {
-        let body = json!({ "currentPassword": current_password, "username": username });
+        self.delete_account_with_code(current_password, "", username)
+            .await
+    }
+
+    /// `DELETE /api/account` with a code of two-step sign-in.
+    pub async fn delete_account_with_code(
+        &self,
+        current_password: &str,
+        code: &str,
+        username: &str,
+    ) -> Response {
+        let body =
+            json!({ "currentPassword": current_password, "code": code, "username": username });
         self.send(Method::DELETE, "/api/account", Some(&body)).await
+    }
+
+    // --- Two-step sign-in ---
+
+    /// `POST /api/auth/login/code`: the second step of a sign-in.
+    pub async fn login_code(&self, challenge: &str, code: &str) -> Response {
+        let body = json!({ "challenge": challenge, "code": code });
+        let response = self.post("/api/auth/login/code", &body).await;
+        if response.status().is_success() {
+            self.forget_csrf();
+        }
+        response
+    }
+
+    /// `GET /api/account/two-factor`.
+    pub async fn two_factor_status(&self) -> Response {
+        self.get("/api/account/two-factor").await
+    }
+
+    /// `POST /api/account/two-factor`: a new secret to confirm.
+    pub async fn start_two_factor(&self, current_password: &str) -> Response {
+        let body = json!({ "currentPassword": current_password });
+        self.post("/api/account/two-factor", &body).await
+    }
+
+    /// `POST /api/account/two-factor/confirm`.
+    pub async fn confirm_two_factor(&self, code: &str) -> Response {
+        let body = json!({ "code": code });
+        self.post("/api/account/two-factor/confirm", &body).await
+    }
+
+    /// `DELETE /api/account/two-factor`.
+    pub async fn disable_two_factor(&self, code: &str) -> Response {
+        let body = json!({ "code": code });
+        self.send(Method::DELETE, "/api/account/two-factor", Some(&body))
+            .await
     }
 
     pub async fn change_password(&self, current: &str, new: &str) -> Response {

@@ -55,6 +55,7 @@ mod stripe_fake;
 mod stripe_refunds;
 mod stripe_webhooks;
 mod transactions;
+mod two_factor;
 mod upload_limits;
 mod v1_api;
 mod v1_limits;

@@ -101,6 +101,11 @@ pub struct DeleteAccountRequest {
     #[serde(default)]
     #[schema(required = true, min_length = 1)]
     current_password: String,
+    /// A code from the authenticator app, or a recovery code: required
+    /// when two-step sign-in is on, ignored otherwise.
+    #[serde(default)]
+    #[schema(max_length = 64)]
+    code: String,
     /// The account's username, typed out as confirmation.
     #[serde(default)]
     #[schema(required = true, min_length = 1)]
@@ -115,7 +120,7 @@ pub struct DeleteAccountRequest {
 #[utoipa::path(delete, path = "/api/account", tag = "account", request_body = DeleteAccountRequest,
     responses(
         (status = 202, body = MessageResponse, description = "Deleted; the erasure of its data follows"),
-        (status = 400, description = "A wrong current password, or a username that does not match"),
+        (status = 400, description = "A wrong current password or code, or a username that does not match"),
         (status = 401), (status = 429)))]
 #[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
 pub async fn delete_account(
@@ -126,7 +131,13 @@ pub async fn delete_account(
 ) -> AppResult<Response> {
     let deleted = state
         .accounts
-        .delete_account(&current.user, addr, &body.current_password, &body.username)
+        .delete_account(
+            &current.user,
+            addr,
+            &body.current_password,
+            &body.code,
+            &body.username,
+        )
         .await?;
     if deleted {
         state.erasure.start();

@@ -1,6 +1,6 @@
 //! Sign-up, log-in, log-out and the current user.
 
-use crate::auth::accounts::{Client, SignUp, SignedIn};
+use crate::auth::accounts::{Client, LogIn, SignUp, SignedIn};
 use crate::http::error::AppResult;
 use crate::http::extract::MaybeUser;
 use crate::http::extract::client_addr::ClientAddr;
@@ -114,9 +114,23 @@ fn client(addr: IpAddr, headers: &HeaderMap) -> Client<'_> {
     Client { addr, user_agent }
 }
 
+/// The second step a sign-in still needs: a code from the authenticator app.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeNeeded {
+    /// Always true: tells this answer from a signed-in account.
+    code_needed: bool,
+    /// Hand back with the code to `/api/auth/login/code` within ten minutes.
+    challenge: String,
+}
+
 /// Signs in. Failures answer one message whether or not the account exists.
+/// An account with two-step sign-in answers 202 with a challenge instead of
+/// a session; `/api/auth/login/code` finishes the sign-in.
 #[utoipa::path(post, path = "/api/auth/login", tag = "auth", request_body = LoginRequest,
-    responses((status = 200, body = UserView), (status = 400), (status = 401), (status = 429)))]
+    responses((status = 200, body = UserView),
+        (status = 202, body = CodeNeeded, description = "The password is right; a code is needed"),
+        (status = 400), (status = 401), (status = 429)))]
 #[tracing::instrument(skip_all)]
 pub async fn login(
     State(state): State<AppState>,
@@ -135,7 +149,54 @@ pub async fn login(
             replaced,
         )
         .await?;
-    Ok(signed_in(&state, logged_in, StatusCode::OK))
+    Ok(match logged_in {
+        LogIn::SignedIn(signed) => signed_in(&state, signed, StatusCode::OK),
+        LogIn::CodeNeeded { challenge } => {
+            let needed = CodeNeeded {
+                code_needed: true,
+                challenge,
+            };
+            (StatusCode::ACCEPTED, Json(needed)).into_response()
+        }
+    })
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct LoginCodeRequest {
+    /// The challenge the password step answered.
+    #[serde(default)]
+    #[schema(required = true, min_length = 1)]
+    challenge: String,
+    /// Six digits from the authenticator app, or a recovery code.
+    #[serde(default)]
+    #[schema(required = true, min_length = 1, max_length = 64)]
+    code: String,
+}
+
+/// Finishes a sign-in that needs a code. A wrong code may be corrected
+/// (10 tries in 15 minutes per account); an expired or spent challenge
+/// answers 401 and the sign-in starts again.
+#[utoipa::path(post, path = "/api/auth/login/code", tag = "auth", request_body = LoginCodeRequest,
+    responses((status = 200, body = UserView), (status = 400), (status = 401), (status = 429)))]
+#[tracing::instrument(skip_all)]
+pub async fn login_code(
+    State(state): State<AppState>,
+    ClientAddr(addr): ClientAddr,
+    headers: HeaderMap,
+    MaybeUser(previous): MaybeUser,
+    ApiJson(body): ApiJson<LoginCodeRequest>,
+) -> AppResult<Response> {
+    let replaced = previous.map(|p| p.session_hash);
+    let signed = state
+        .accounts
+        .finish_log_in(
+            client(addr, &headers),
+            &body.challenge,
+            &body.code,
+            replaced,
+        )
+        .await?;
+    Ok(signed_in(&state, signed, StatusCode::OK))
 }
 
 /// Ends the session on the server and clears the cookie.

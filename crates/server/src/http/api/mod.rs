@@ -22,4 +22,5 @@ pub mod sends;
 pub mod shares;
 pub mod site;
 pub mod transactions;
+pub mod two_factor;
 pub mod webhooks;

@@ -57,6 +57,11 @@ impl From<AccountError> for AppError {
                 field: "newEmail",
             },
             AccountError::DeviceNotFound => AppError::NotFound(accounts::DEVICE_NOT_FOUND.into()),
+            AccountError::SignInExpired => AppError::Unauthorized(accounts::SIGN_IN_EXPIRED.into()),
+            AccountError::Conflict(message) => AppError::Conflict {
+                message: message.into(),
+                field: "code",
+            },
             AccountError::AlreadyConfirmed => AppError::Conflict {
                 message: accounts::ALREADY_CONFIRMED.into(),
                 field: "email",

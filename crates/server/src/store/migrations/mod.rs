@@ -22,6 +22,7 @@ mod m0017_reminder_attempts;
 mod m0018_session_devices;
 mod m0019_email_changes;
 mod m0020_account_deletions;
+mod m0021_two_factor;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -85,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0018_session_devices::Migration),
             Box::new(m0019_email_changes::Migration),
             Box::new(m0020_account_deletions::Migration),
+            Box::new(m0021_two_factor::Migration),
         ]
     }
 }

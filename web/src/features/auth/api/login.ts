@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { emailSchema, PASSWORD_MIN_LENGTH } from '@/lib/account-rules'
 import { api } from '@/lib/api'
@@ -16,8 +16,26 @@ export type LoginInput = z.infer<typeof loginInputSchema>
 
 export const LOGIN_FAILED_FALLBACK = 'Invalid email or password'
 
-export async function login(input: LoginInput): Promise<User> {
-  return userSchema.parse(await api.POST('/api/auth/login', { body: input }))
+const codeNeededSchema = z.object({
+  codeNeeded: z.literal(true),
+  /** Handed back with the code (`/api/auth/login/code`) within ten minutes. */
+  challenge: z.string(),
+}) satisfies z.ZodType<components['schemas']['CodeNeeded']>
+
+/** A right password signs in, or, with two-step sign-in on, asks for a code next. */
+export type LoginResult = { kind: 'signed-in'; user: User } | { kind: 'code-needed'; challenge: string }
+
+export async function login(input: LoginInput): Promise<LoginResult> {
+  const answer = await api.POST('/api/auth/login', { body: input })
+  const needed = codeNeededSchema.safeParse(answer)
+  if (needed.success) return { kind: 'code-needed', challenge: needed.data.challenge }
+  return { kind: 'signed-in', user: userSchema.parse(answer) }
+}
+
+/** The server issued a new session, and with it a new CSRF token. */
+export function rememberSignIn(queryClient: QueryClient, user: User) {
+  clearCsrfToken()
+  void setSignedInUser(queryClient, user)
 }
 
 export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<typeof login> } = {}) {
@@ -26,11 +44,9 @@ export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<t
   return useMutation({
     ...config,
     mutationFn: login,
-    onSuccess: (user, ...rest) => {
-      // The server issued a new session, and with it a new CSRF token.
-      clearCsrfToken()
-      void setSignedInUser(queryClient, user)
-      return onSuccess?.(user, ...rest)
+    onSuccess: (result, ...rest) => {
+      if (result.kind === 'signed-in') rememberSignIn(queryClient, result.user)
+      return onSuccess?.(result, ...rest)
     },
   })
 }

@@ -8,6 +8,8 @@ import type { MutationConfig } from '@/lib/query-client'
 
 export const deleteAccountInputSchema = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password'),
+  /** A code from the authenticator app or a recovery code; needed when two-step sign-in is on. */
+  code: z.string().trim().optional(),
   // Usernames have no spaces; one a phone keyboard adds must not block the confirmation.
   username: z.string().trim().min(1, 'Please type your username to confirm'),
 }) satisfies z.ZodType<components['schemas']['DeleteAccountRequest']>
@@ -19,13 +21,16 @@ export const USERNAME_MISMATCH = 'This does not match your username'
 
 /**
  * The form's own names: the page has a change-password form with a `currentPassword` box too,
- * and a field's name is its element id. The typed username must be the account's exactly (case
+ * and a field's name is its element id. The code is asked for only when two-step sign-in is on. The typed username must be the account's exactly (case
  * included), as the server checks; checking here too spares a wrong password attempt, which
  * counts against the sign-in throttle.
  */
-export function deleteAccountFormSchema(username: string) {
+export function deleteAccountFormSchema(username: string, needsCode: boolean) {
   return z.object({
     deletePassword: deleteAccountInputSchema.shape.currentPassword,
+    deleteCode: needsCode
+      ? z.string().trim().min(1, 'Enter a code from your authenticator app or a recovery code')
+      : z.string().optional(),
     deleteUsername: deleteAccountInputSchema.shape.username.refine((typed) => typed === username, USERNAME_MISMATCH),
   })
 }
@@ -35,6 +40,7 @@ export type DeleteAccountFormValues = z.infer<ReturnType<typeof deleteAccountFor
 /** Where the server's field errors go on the form (its names → the form's). */
 export const DELETE_ACCOUNT_SERVER_FIELDS = {
   currentPassword: 'deletePassword',
+  code: 'deleteCode',
   username: 'deleteUsername',
 } as const satisfies Record<keyof DeleteAccountInput, keyof DeleteAccountFormValues>
 

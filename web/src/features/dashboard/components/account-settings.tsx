@@ -6,10 +6,11 @@ import { DeleteAccount } from './delete-account'
 import { EmailDetail } from './email-detail'
 import { SectionCard } from './section-card'
 import { SignedInDevices } from './signed-in-devices'
+import { TwoFactor } from './two-factor'
 
 export function AccountSettings({ user }: { user: User }) {
   return (
-    <SectionCard id="account-settings" title="Account Settings" description="Your account details, password, signed-in devices and API keys.">
+    <SectionCard id="account-settings" title="Account Settings" description="Your account details, password, two-step sign-in, signed-in devices and API keys.">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <dl className="grid content-start gap-4 text-sm">
           <Detail label="Username" value={user.username} />
@@ -23,6 +24,11 @@ export function AccountSettings({ user }: { user: User }) {
             Changing your password signs you out on your other devices.
           </p>
         </div>
+      </div>
+      <div className="mt-8 border-t pt-8">
+        <h3 className="mb-1 font-semibold text-foreground">Two-step sign-in</h3>
+        <p className="mb-4 text-sm text-muted-foreground">A code from your phone as well as your password.</p>
+        <TwoFactor />
       </div>
       <div className="mt-8 border-t pt-8">
         <h3 className="mb-1 font-semibold text-foreground">Signed-in devices</h3>

@@ -10,10 +10,11 @@ const SUMMARY = { credits: 1234.5, imagesGenerated: 37, creditsUsed: 96.5, membe
 const WRONG_PASSWORD = 'Your current password is incorrect'
 const USERNAME_MISMATCH = 'This does not match your username'
 
-function renderDeleteAccount(answer: Response, summary = SUMMARY) {
+function renderDeleteAccount(answer: Response, summary = SUMMARY, twoFactorOn = false) {
   const api = stubFetch({
     'GET /api/csrf-token': json({ csrfToken: 'token-1' }),
     'GET /api/account/summary': json(summary),
+    'GET /api/account/two-factor': json({ enabled: twoFactorOn, recoveryCodesLeft: twoFactorOn ? 10 : 0 }),
     'DELETE /api/account': answer,
   })
   const view = renderRoute({
@@ -79,6 +80,33 @@ describe('Delete account', () => {
     expect(JSON.parse(request.body ?? '')).toEqual({ currentPassword: 'correct-horse-battery', username: 'jane' })
     expect(request.headers.get('CSRF-Token')).toBe('token-1')
     await waitFor(() => expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)).toBeNull())
+  })
+
+  it('asks for a code as well when two-step sign-in is on, and sends it', async () => {
+    const WRONG_CODE = 'This code is not right. Check your authenticator app and try again'
+    const { api } = renderDeleteAccount(
+      json({ message: 'the form is invalid', errors: { code: WRONG_CODE } }, { status: 400 }),
+      SUMMARY,
+      true,
+    )
+    const { user, dialog } = await openDialog()
+    const codeBox = await within(dialog).findByLabelText('Code from your app, or a recovery code')
+    await user.type(within(dialog).getByLabelText('Current password'), 'correct-horse-battery')
+    await user.type(within(dialog).getByLabelText('Type your username to confirm'), 'jane')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+    expect(await fieldError('deleteCode', 'Enter a code from your authenticator app or a recovery code')).toBeInTheDocument()
+    expect(api.callsTo('DELETE', '/api/account')).toHaveLength(0)
+
+    await user.type(codeBox, '123456')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+
+    expect(await fieldError('deleteCode', WRONG_CODE)).toBeInTheDocument()
+    const [request] = api.callsTo('DELETE', '/api/account')
+    expect(JSON.parse(request.body ?? '')).toEqual({
+      currentPassword: 'correct-horse-battery',
+      code: '123456',
+      username: 'jane',
+    })
   })
 
   it('puts a wrong password under the password box and keeps the dialog open', async () => {

@@ -26,6 +26,7 @@ import {
   useDeleteAccount,
   type DeleteAccountFormValues,
 } from '../api/delete-account'
+import { useTwoFactorStatus } from '../api/two-factor'
 
 /** The foot of Account Settings: deleting the account, behind a dialog that says what goes,
  * what is kept and what is lost before it asks for the password and the username. */
@@ -111,17 +112,22 @@ interface DeleteAccountFormProps {
 }
 
 function DeleteAccountForm({ username, deleteAccount, onCancel }: DeleteAccountFormProps) {
+  const needsCode = useTwoFactorStatus().data?.enabled ?? false
   const form = useForm<DeleteAccountFormValues>({
-    resolver: zodResolver(deleteAccountFormSchema(username)),
-    defaultValues: { deletePassword: '', deleteUsername: '' },
+    resolver: zodResolver(deleteAccountFormSchema(username, needsCode)),
+    defaultValues: { deletePassword: '', deleteCode: '', deleteUsername: '' },
   })
   const serverError = useServerError(form, DELETE_ACCOUNT_SERVER_FIELDS, ACCOUNT_NOT_DELETED_FALLBACK)
 
-  const onSubmit = form.handleSubmit(async ({ deletePassword, deleteUsername }) => {
+  const onSubmit = form.handleSubmit(async ({ deletePassword, deleteCode, deleteUsername }) => {
     serverError.clear()
     try {
       // On success the page leaves for the home page (see DeleteAccount).
-      await deleteAccount.mutateAsync({ currentPassword: deletePassword, username: deleteUsername })
+      await deleteAccount.mutateAsync({
+        currentPassword: deletePassword,
+        code: needsCode ? deleteCode : undefined,
+        username: deleteUsername,
+      })
     } catch (error) {
       serverError.show(error)
     }
@@ -132,10 +138,21 @@ function DeleteAccountForm({ username, deleteAccount, onCancel }: DeleteAccountF
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Delete account">
       <FormAlert message={serverError.message} />
       <p className="text-sm text-muted-foreground">
-        To confirm, enter your password and type your username, <strong className="text-foreground">{username}</strong>,
-        exactly as shown.
+        To confirm, enter your password{needsCode ? ', a code from your authenticator app' : ''} and type your username,{' '}
+        <strong className="text-foreground">{username}</strong>, exactly as shown.
       </p>
       <InputField form={form} name="deletePassword" label="Current password" password autoComplete="current-password" />
+      {needsCode ? (
+        <InputField
+          form={form}
+          name="deleteCode"
+          label="Code from your app, or a recovery code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+        />
+      ) : null}
       <InputField
         form={form}
         name="deleteUsername"

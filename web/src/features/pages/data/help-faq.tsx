@@ -94,6 +94,21 @@ export const HELP_FAQ: FaqItem[] = [
     ),
   },
   {
+    question: 'Can I protect my account with a code from my phone?',
+    answer: (
+      <p>
+        Yes. Under{' '}
+        <Link to="/dashboard#account-settings" className={link}>
+          Account Settings
+        </Link>
+        , turn on two-step sign-in and scan the QR code with an authenticator app (Google Authenticator, Microsoft
+        Authenticator, 1Password and the like). Signing in then asks for the app's 6-digit code after your password. Keep
+        the ten recovery codes you are shown: each signs you in once if you lose your phone. Turning it off, or deleting
+        your account, asks for a code too.
+      </p>
+    ),
+  },
+  {
     question: 'Who can use Cardsmith?',
     answer: (
       <p>

@@ -1,0 +1,87 @@
+import { createHmac } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { logIn, logOutFromAccountMenu, newAccount, signUp } from './support'
+
+/** RFC 4648 base32, as an authenticator app reads the key. */
+function base32Decode(text: string): Buffer<ArrayBuffer> {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  let bits = ''
+  for (const char of text.replace(/\s/g, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
+  const bytes = bits.match(/.{8}/g) ?? []
+  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)))
+}
+
+/** What the authenticator app shows `offset` 30-second steps from now (RFC 6238, SHA-1, six digits). */
+function totp(secret: Buffer, offset = 0): string {
+  const step = Math.floor(Date.now() / 1000 / 30) + offset
+  const counter = Buffer.alloc(8)
+  counter.writeBigInt64BE(BigInt(step))
+  const digest = createHmac('sha1', secret).update(counter).digest()
+  const at = digest[19] & 0x0f
+  const word = digest.readUInt32BE(at) & 0x7fffffff
+  return String(word % 1_000_000).padStart(6, '0')
+}
+
+async function codeStep(page: Page, account: { email: string; password: string }) {
+  await logIn(page, account)
+  await expect(page.getByRole('form', { name: 'Two-step sign-in' })).toBeVisible()
+}
+
+test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in, a recovery code works once, turned off', async ({
+  page,
+}) => {
+  const account = newAccount('twostep')
+  let secret: Buffer<ArrayBuffer> = Buffer.alloc(0)
+  let recoveryCodes: string[] = []
+
+  await test.step('turn it on: password, key, first code, recovery codes', async () => {
+    await signUp(page, account)
+    await page.goto('/dashboard#account-settings')
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+    await page.getByLabel('Your password').fill(account.password)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+    secret = base32Decode(await page.getByTestId('two-factor-secret').innerText())
+    await page.getByLabel('Code from the app').fill(totp(secret))
+    await page.getByRole('button', { name: 'Turn on', exact: true }).click()
+    const codes = page.getByTestId('recovery-codes').getByRole('listitem')
+    await expect(codes).toHaveCount(10)
+    recoveryCodes = await codes.allInnerTexts()
+    await page.getByRole('button', { name: "Done, I've saved them" }).click()
+    await expect(page.getByText('10 recovery codes left.')).toBeVisible()
+  })
+
+  await test.step('sign-in asks for the code after the password; a wrong one is refused', async () => {
+    await logOutFromAccountMenu(page)
+    await codeStep(page, account)
+    await page.getByLabel('Code', { exact: true }).fill(totp(secret, 0) === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText('This code is not right. Check your authenticator app and try again').first()).toBeVisible()
+    // The code that confirmed the setup is spent: the next step's code signs in.
+    await page.getByLabel('Code', { exact: true }).fill(totp(secret, 1))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText('Welcome back!').first()).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  await test.step('a recovery code signs in once', async () => {
+    await logOutFromAccountMenu(page)
+    await codeStep(page, account)
+    await page.getByRole('button', { name: 'Use a recovery code' }).click()
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0])
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByText('Welcome back!').first()).toBeVisible()
+    await page.goto('/dashboard#account-settings')
+    await expect(page.getByText('9 recovery codes left.')).toBeVisible()
+  })
+
+  await test.step('turning it off takes a code; then the password alone signs in', async () => {
+    await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click()
+    await page.getByLabel('Code from your app, or a recovery code').fill(recoveryCodes[1])
+    await page.getByRole('button', { name: 'Turn off', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible()
+    await logOutFromAccountMenu(page)
+    await logIn(page, account)
+    await expect(page.getByText('Welcome back!').first()).toBeVisible()
+  })
+})
