@@ -27,7 +27,7 @@ async function codeStep(page: Page, account: { email: string; password: string }
   await expect(page.getByRole('form', { name: 'Two-step sign-in' })).toBeVisible()
 }
 
-test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in, a recovery code works once, turned off', async ({
+test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in, a recovery code works once, new codes, turned off', async ({
   page,
 }) => {
   const account = newAccount('twostep')
@@ -75,9 +75,22 @@ test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in
     await expect(page.getByText('9 recovery codes left.')).toBeVisible()
   })
 
+  await test.step('new recovery codes take a code and replace the old ones', async () => {
+    await page.getByRole('button', { name: 'Get new recovery codes' }).click()
+    await page.getByLabel('Code from your app, or a recovery code').fill(recoveryCodes[1])
+    await page.getByRole('button', { name: 'Get new codes' }).click()
+    const codes = page.getByTestId('recovery-codes').getByRole('listitem')
+    await expect(codes).toHaveCount(10)
+    const fresh = await codes.allInnerTexts()
+    expect(fresh).not.toContain(recoveryCodes[2])
+    recoveryCodes = fresh
+    await page.getByRole('button', { name: "Done, I've saved them" }).click()
+    await expect(page.getByText('10 recovery codes left.')).toBeVisible()
+  })
+
   await test.step('turning it off takes a code; then the password alone signs in', async () => {
     await page.getByRole('button', { name: 'Turn off two-step sign-in' }).click()
-    await page.getByLabel('Code from your app, or a recovery code').fill(recoveryCodes[1])
+    await page.getByLabel('Code from your app, or a recovery code').fill(recoveryCodes[0])
     await page.getByRole('button', { name: 'Turn off', exact: true }).click()
     await expect(page.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible()
     await logOutFromAccountMenu(page)

@@ -296,6 +296,8 @@ impl Accounts {
         let hash = self.passwords.hash(new_password.expose()).await?;
         users::set_password_hash(&self.db, &user.id, hash).await?;
         one_time_tokens::revoke_all(&self.db, Purpose::PasswordReset, &user.id).await?;
+        // A sign-in that got past the old password must not finish with a code.
+        one_time_tokens::revoke_all(&self.db, Purpose::SignInChallenge, &user.id).await?;
         let ended = sessions::delete_all_for_user(&self.db, &user.id, Some(kept_session)).await?;
         tracing::info!(sessions_ended = ended, "password changed");
         Ok(())

@@ -1,7 +1,7 @@
 //! Two-step sign-in with an authenticator app: turning it on (a secret to
 //! scan, confirmed by a first code, and ten recovery codes shown once),
-//! checking a code at sign-in or before a change to the account, and
-//! turning it off with a code. Codes are throttled per account, and each
+//! checking a code at sign-in or before a change to the account, a fresh
+//! set of recovery codes, and turning it off with a code. Codes are throttled per account, and each
 //! works once: an app's code is spent with its 30-second step, a recovery
 //! code for good.
 
@@ -88,10 +88,7 @@ impl Accounts {
         let Some(step) = totp::matching_step(&factor.secret, code, now_step()) else {
             return Err(AccountError::field("code", WRONG_CODE));
         };
-        let codes: Vec<String> = (0..totp::RECOVERY_CODES)
-            .map(|_| totp::new_recovery_code())
-            .collect();
-        let hashes: Vec<String> = codes.iter().map(|c| recovery_hash(c)).collect();
+        let (codes, hashes) = new_recovery_codes();
         if !two_factor::confirm(&self.db, &user.id, step, &hashes).await? {
             return Err(AccountError::Conflict(ALREADY_ON));
         }
@@ -102,6 +99,29 @@ impl Accounts {
             "Two-step sign-in is on for your Cardsmith account",
             "Two-step sign-in is now on for your Cardsmith account: signing in asks for a code\n\
              from your authenticator app after your password.",
+        );
+        Ok(codes)
+    }
+
+    /// A fresh set of ten recovery codes in place of the old ones (used or
+    /// not), with a current code or a recovery code.
+    pub async fn renew_recovery_codes(
+        &self,
+        user: &User,
+        typed: &str,
+    ) -> Result<Vec<String>, AccountError> {
+        if !two_factor::is_on(&self.db, &user.id).await? {
+            return Err(AccountError::Conflict(NOT_ON));
+        }
+        self.check_second_factor(&user.id, typed).await?;
+        let (codes, hashes) = new_recovery_codes();
+        two_factor::renew_recovery_codes(&self.db, &user.id, &hashes).await?;
+        tracing::info!(user_id = %user.id, "recovery codes renewed");
+        self.notify_later(
+            user,
+            "New recovery codes for your Cardsmith account",
+            "New recovery codes were made for your Cardsmith account. The earlier ones no\n\
+             longer work.",
         );
         Ok(codes)
     }
@@ -193,6 +213,15 @@ async fn take_code_attempt(accounts: &Accounts, user_id: &str) -> Result<String,
     )
     .await?;
     Ok(key)
+}
+
+/// Ten new recovery codes, and the hashes that are all the database keeps.
+fn new_recovery_codes() -> (Vec<String>, Vec<String>) {
+    let codes: Vec<String> = (0..totp::RECOVERY_CODES)
+        .map(|_| totp::new_recovery_code())
+        .collect();
+    let hashes = codes.iter().map(|c| recovery_hash(c)).collect();
+    (codes, hashes)
 }
 
 fn recovery_hash(typed: &str) -> String {

@@ -64,6 +64,7 @@ fn api() -> OpenApiRouter<AppState> {
             two_factor::disable
         ))
         .routes(routes!(two_factor::confirm))
+        .routes(routes!(two_factor::renew_recovery_codes))
         .routes(routes!(devices::list, devices::sign_out_others))
         .routes(routes!(devices::sign_out))
         .routes(routes!(api_keys::list, api_keys::create))

@@ -85,6 +85,19 @@ pub async fn confirm(
     Ok(true)
 }
 
+/// Replaces the account's recovery codes with a fresh set (their hashes):
+/// the old ones, used or not, stop working.
+#[tracing::instrument(skip_all, fields(user_id = %user_id))]
+pub async fn renew_recovery_codes(
+    db: &DatabaseConnection,
+    user_id: &str,
+    hashes: &[String],
+) -> Result<(), DbErr> {
+    let txn = db.begin().await?;
+    replace_recovery_codes(&txn, user_id, hashes).await?;
+    txn.commit().await
+}
+
 async fn replace_recovery_codes(
     db: &impl ConnectionTrait,
     user_id: &str,

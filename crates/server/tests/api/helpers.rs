@@ -530,6 +530,13 @@ impl TestClient {
         self.post("/api/account/two-factor/confirm", &body).await
     }
 
+    /// `POST /api/account/two-factor/recovery-codes`: ten new ones.
+    pub async fn renew_recovery_codes(&self, code: &str) -> Response {
+        let body = json!({ "code": code });
+        self.post("/api/account/two-factor/recovery-codes", &body)
+            .await
+    }
+
     /// `DELETE /api/account/two-factor`.
     pub async fn disable_two_factor(&self, code: &str) -> Response {
         let body = json!({ "code": code });

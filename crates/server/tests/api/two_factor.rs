@@ -396,3 +396,67 @@ async fn deleting_an_account_with_two_step_sign_in_takes_a_code() {
         .unwrap();
     assert_eq!((factors, codes), (0, 0));
 }
+
+#[tokio::test]
+async fn new_recovery_codes_take_a_code_and_end_the_old_ones() {
+    let app = TestApp::spawn().await;
+    let ivy = protected_user(&app, "ivy").await;
+    let wrong = ivy.client.renew_recovery_codes("abcde-fghjk").await;
+    assert_eq!(field_error(wrong, "code").await, WRONG_CODE);
+    let renewed = json(
+        ivy.client.renew_recovery_codes(&code(&ivy.secret, 1)).await,
+        StatusCode::OK,
+    )
+    .await;
+    let fresh: Vec<&str> = renewed["recoveryCodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    assert_eq!(fresh.len(), 10);
+    assert!(
+        fresh
+            .iter()
+            .all(|c| !ivy.recovery_codes.iter().any(|old| old == c))
+    );
+    let status = json(ivy.client.two_factor_status().await, StatusCode::OK).await;
+    assert_eq!(status["recoveryCodesLeft"], 10);
+
+    let (browser, challenge_token) = challenge(&app, &ivy.email).await;
+    let old = browser
+        .login_code(&challenge_token, &ivy.recovery_codes[0])
+        .await;
+    assert_eq!(
+        field_error(old, "code").await,
+        WRONG_CODE,
+        "the old codes are void"
+    );
+    let new = browser.login_code(&challenge_token, fresh[0]).await;
+    assert_eq!(new.status(), StatusCode::OK);
+    app.emails_containing("Subject: New recovery codes for your Cardsmith account", 1)
+        .await;
+    let off = app
+        .signed_in_user("jon")
+        .await
+        .renew_recovery_codes("123456")
+        .await;
+    assert_eq!(off.status(), StatusCode::CONFLICT);
+}
+
+#[tokio::test]
+async fn a_password_change_ends_sign_ins_waiting_for_their_code() {
+    let app = TestApp::spawn().await;
+    let kim = protected_user(&app, "kim").await;
+    let (intruder, challenge_token) = challenge(&app, &kim.email).await;
+    let changed = kim
+        .client
+        .change_password(PASSWORD, "a-much-better-secret-42")
+        .await;
+    assert_eq!(changed.status(), StatusCode::OK);
+    let late = intruder
+        .login_code(&challenge_token, &code(&kim.secret, 1))
+        .await;
+    assert_eq!(late.status(), StatusCode::UNAUTHORIZED);
+    assert!(!is_signed_in(&intruder).await);
+}

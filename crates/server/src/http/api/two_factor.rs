@@ -1,6 +1,6 @@
 //! Two-step sign-in under Account settings: whether it is on, turning it on
-//! (a QR code and secret, then a first code, then the recovery codes), and
-//! turning it off with a code.
+//! (a QR code and secret, then a first code, then the recovery codes), new
+//! recovery codes, and turning it off with a code.
 
 use crate::auth::two_factor::Setup;
 use crate::http::api::password_reset::MessageResponse;
@@ -128,8 +128,32 @@ pub async fn confirm(
         .accounts
         .confirm_two_factor(&current.user, &body.code)
         .await?;
+    Ok(recovery_codes_answer(recovery_codes))
+}
+
+/// Replaces the recovery codes with ten new ones (the old ones stop
+/// working), with a current code or a recovery code.
+#[utoipa::path(post, path = "/api/account/two-factor/recovery-codes", tag = "account", request_body = TwoFactorCodeRequest,
+    responses((status = 200, body = RecoveryCodes),
+        (status = 400, description = "A wrong code"), (status = 401),
+        (status = 409, description = "Two-step sign-in is not on"), (status = 429)))]
+#[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
+pub async fn renew_recovery_codes(
+    State(state): State<AppState>,
+    current: CurrentUser,
+    ApiJson(body): ApiJson<TwoFactorCodeRequest>,
+) -> AppResult<Response> {
+    let recovery_codes = state
+        .accounts
+        .renew_recovery_codes(&current.user, &body.code)
+        .await?;
+    Ok(recovery_codes_answer(recovery_codes))
+}
+
+/// The recovery codes, kept out of every cache.
+fn recovery_codes_answer(recovery_codes: Vec<String>) -> Response {
     let codes = RecoveryCodes { recovery_codes };
-    Ok(([(header::CACHE_CONTROL, "no-store")], Json(codes)).into_response())
+    ([(header::CACHE_CONTROL, "no-store")], Json(codes)).into_response()
 }
 
 /// Turns two-step sign-in off, with a current code or a recovery code.

@@ -49,10 +49,11 @@ const sixDigits = z
 export const confirmFormSchema = z.object({ twoFactorCode: sixDigits })
 export type ConfirmFormValues = z.input<typeof confirmFormSchema>
 
-export const disableFormSchema = z.object({
-  disableTwoFactorCode: z.string().trim().min(1, 'Enter a code from your authenticator app or a recovery code'),
+/** A code asked for before a change (turning off, new recovery codes): six digits or a recovery code. */
+export const codeFormSchema = z.object({
+  twoFactorChangeCode: z.string().trim().min(1, 'Enter a code from your authenticator app or a recovery code'),
 })
-export type DisableFormValues = z.infer<typeof disableFormSchema>
+export type CodeFormValues = z.infer<typeof codeFormSchema>
 
 export const TWO_FACTOR_FAILED_FALLBACK = 'Could not change two-step sign-in. Please try again.'
 export const TWO_FACTOR_OFF = 'Two-step sign-in is off.'
@@ -65,6 +66,12 @@ export async function startTwoFactor(currentPassword: string): Promise<TwoFactor
 /** Turns two-step sign-in on with a first code; answers the recovery codes, shown this once. */
 export async function confirmTwoFactor(code: string): Promise<string[]> {
   const answer = await api.POST('/api/account/two-factor/confirm', { body: { code } })
+  return recoveryCodesSchema.parse(answer).recoveryCodes
+}
+
+/** Ten new recovery codes in place of the old ones, with a current code or a recovery code. */
+export async function renewRecoveryCodes(code: string): Promise<string[]> {
+  const answer = await api.POST('/api/account/two-factor/recovery-codes', { body: { code } })
   return recoveryCodesSchema.parse(answer).recoveryCodes
 }
 
@@ -87,6 +94,10 @@ function useTwoFactorChange<T>(mutationFn: (code: string) => Promise<T>) {
 
 export function useConfirmTwoFactor() {
   return useTwoFactorChange(confirmTwoFactor)
+}
+
+export function useRenewRecoveryCodes() {
+  return useTwoFactorChange(renewRecoveryCodes)
 }
 
 export function useDisableTwoFactor() {

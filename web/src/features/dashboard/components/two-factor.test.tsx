@@ -23,6 +23,7 @@ function renderTwoFactor(routes: Parameters<typeof stubFetch>[0] = {}, initially
       enabled = true
       return json({ recoveryCodes: CODES })
     },
+    'POST /api/account/two-factor/recovery-codes': json({ recoveryCodes: CODES.map((code) => `new-${code}`) }),
     'DELETE /api/account/two-factor': () => {
       enabled = false
       return json({ message: 'Two-step sign-in is off.' })
@@ -101,5 +102,22 @@ describe('Two-step sign-in settings', () => {
     await waitFor(() =>
       expect(JSON.parse(api.callsTo('DELETE', '/api/account/two-factor')[0].body ?? '')).toEqual({ code: 'abcde-fghjk' }),
     )
+  })
+
+  it('gives new recovery codes for a code', async () => {
+    const api = renderTwoFactor({}, true)
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Get new recovery codes' }))
+    const form = screen.getByRole('form', { name: 'Get new recovery codes' })
+    expect(form).toHaveTextContent('Your current recovery codes stop working.')
+    await user.type(within(form).getByLabelText('Code from your app, or a recovery code'), '123456')
+    await user.click(within(form).getByRole('button', { name: 'Get new codes' }))
+
+    const region = await screen.findByRole('region', { name: 'Save your new recovery codes' })
+    expect(region).toHaveTextContent('new-code0-abcde')
+    expect(JSON.parse(api.callsTo('POST', '/api/account/two-factor/recovery-codes')[0].body ?? '')).toEqual({
+      code: '123456',
+    })
   })
 })

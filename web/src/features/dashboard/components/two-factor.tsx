@@ -12,22 +12,23 @@ import { copyToClipboard } from '@/lib/clipboard'
 import { saveFile } from '@/lib/save-file'
 import { toast } from '@/lib/toast'
 import {
+  codeFormSchema,
   confirmFormSchema,
-  disableFormSchema,
   startFormSchema,
   TWO_FACTOR_FAILED_FALLBACK,
   useConfirmTwoFactor,
   useDisableTwoFactor,
+  useRenewRecoveryCodes,
   useStartTwoFactor,
   useTwoFactorStatus,
+  type CodeFormValues,
   type ConfirmFormValues,
-  type DisableFormValues,
   type StartFormValues,
   type TwoFactorSetup,
 } from '../api/two-factor'
 
 /** Where turning it on has got to; the recovery codes outlive the status turning to "on". */
-type Step = { name: 'idle' } | { name: 'password' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] }
+type Step = { name: 'idle' } | { name: 'password' } | { name: 'scan'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[]; title: string }
 
 /** Account settings → Two-step sign-in: on or off, turning it on (password, QR code, first code,
  * recovery codes) and off (a code). */
@@ -36,12 +37,16 @@ export function TwoFactor() {
   const [step, setStep] = useState<Step>({ name: 'idle' })
   const idle = () => setStep({ name: 'idle' })
 
-  if (step.name === 'codes') return <RecoveryCodes codes={step.codes} onDone={idle} />
-  if (step.name === 'scan') return <ScanStep setup={step.setup} onCancel={idle} onConfirmed={(codes) => setStep({ name: 'codes', codes })} />
+  if (step.name === 'codes') return <RecoveryCodes title={step.title} codes={step.codes} onDone={idle} />
+  if (step.name === 'scan') return <ScanStep setup={step.setup} onCancel={idle} onConfirmed={(codes) => setStep({ name: 'codes', codes, title: 'Two-step sign-in is on. Save your recovery codes' })} />
   if (step.name === 'password') return <PasswordStep onCancel={idle} onStarted={(setup) => setStep({ name: 'scan', setup })} />
   if (status.isError) return <LoadError what="two-step sign-in settings" onRetry={() => void status.refetch()} />
   if (!status.data) return <p className="text-sm text-muted-foreground">Loading…</p>
-  if (status.data.enabled) return <TwoFactorOn recoveryCodesLeft={status.data.recoveryCodesLeft} />
+  if (status.data.enabled) {
+    return (
+      <TwoFactorOn recoveryCodesLeft={status.data.recoveryCodesLeft} onNewCodes={(codes) => setStep({ name: 'codes', codes, title: 'Save your new recovery codes' })} />
+    )
+  }
   return (
     <div className="grid gap-3">
       <p className="max-w-prose text-sm text-muted-foreground">
@@ -148,7 +153,7 @@ function groupsOfFour(secret: string): string {
 }
 
 /** The ten recovery codes, this once: the server keeps only their hashes. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ title, codes, onDone }: { title: string; codes: string[]; onDone: () => void }) {
   const text = codes.join('\n')
   return (
     <div
@@ -158,7 +163,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     >
       <h4 id="recovery-codes-title" className="flex items-center gap-2 font-semibold text-plum">
         <ShieldCheck aria-hidden className="size-5" />
-        Two-step sign-in is on. Save your recovery codes
+        {title}
       </h4>
       <p className="flex items-start gap-2 text-sm text-plum">
         <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-[#a86a00]" />
@@ -193,8 +198,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   )
 }
 
-function TwoFactorOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
-  const [turningOff, setTurningOff] = useState(false)
+function TwoFactorOn({ recoveryCodesLeft, onNewCodes }: { recoveryCodesLeft: number; onNewCodes: (codes: string[]) => void }) {
+  const [change, setChange] = useState<'none' | 'renew' | 'off'>('none')
+  const renew = useRenewRecoveryCodes()
+  const disable = useDisableTwoFactor()
+  const cancel = () => setChange('none')
   return (
     <div className="grid gap-3">
       <p className="flex flex-wrap items-center gap-2 text-sm text-foreground">
@@ -206,49 +214,85 @@ function TwoFactorOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
           {recoveryCodesLeft} recovery {recoveryCodesLeft === 1 ? 'code' : 'codes'} left.
         </span>
       </p>
-      {turningOff ? (
-        <TurnOffForm onCancel={() => setTurningOff(false)} />
+      {change === 'renew' ? (
+        <CodeForm
+          title="Get new recovery codes"
+          note="Your current recovery codes stop working."
+          submitLabel="Get new codes"
+          pendingLabel="Making codes..."
+          onCancel={cancel}
+          onSubmit={async (code) => onNewCodes(await renew.mutateAsync(code))}
+        />
+      ) : change === 'off' ? (
+        <CodeForm
+          title="Turn off two-step sign-in"
+          submitLabel="Turn off"
+          pendingLabel="Turning off..."
+          destructive
+          onCancel={cancel}
+          onSubmit={async (code) => {
+            const { message } = await disable.mutateAsync(code)
+            toast({ title: 'Two-step sign-in turned off', description: message })
+          }}
+        />
       ) : (
-        <Button variant="outline" size="sm" className="w-fit" onClick={() => setTurningOff(true)}>
-          Turn off two-step sign-in
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setChange('renew')}>
+            Get new recovery codes
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setChange('off')}>
+            Turn off two-step sign-in
+          </Button>
+        </div>
       )}
     </div>
   )
 }
 
-function TurnOffForm({ onCancel }: { onCancel: () => void }) {
-  const disable = useDisableTwoFactor()
-  const form = useForm<DisableFormValues>({ resolver: zodResolver(disableFormSchema), defaultValues: { disableTwoFactorCode: '' } })
-  const serverError = useServerError(form, { code: 'disableTwoFactorCode' }, TWO_FACTOR_FAILED_FALLBACK)
+interface CodeFormProps {
+  /** The form's accessible name. */
+  title: string
+  note?: string
+  submitLabel: string
+  pendingLabel: string
+  destructive?: boolean
+  onCancel: () => void
+  /** Makes the change with the typed code; a thrown error shows on the form. */
+  onSubmit: (code: string) => Promise<void>
+}
 
-  const onSubmit = form.handleSubmit(async ({ disableTwoFactorCode }) => {
+/** A change to two-step sign-in that takes a code from the app or a recovery code. */
+function CodeForm({ title, note, submitLabel, pendingLabel, destructive = false, onCancel, onSubmit }: CodeFormProps) {
+  const form = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema), defaultValues: { twoFactorChangeCode: '' } })
+  const serverError = useServerError(form, { code: 'twoFactorChangeCode' }, TWO_FACTOR_FAILED_FALLBACK)
+
+  const submit = form.handleSubmit(async ({ twoFactorChangeCode }) => {
     serverError.clear()
     try {
-      const { message } = await disable.mutateAsync(disableTwoFactorCode)
-      toast({ title: 'Two-step sign-in turned off', description: message })
+      await onSubmit(twoFactorChangeCode)
     } catch (error) {
       serverError.show(error)
     }
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid max-w-md gap-4" aria-label="Turn off two-step sign-in">
+    <form noValidate onSubmit={submit} className="grid max-w-md gap-4" aria-label={title}>
       <FormAlert message={serverError.message} />
       <InputField
         form={form}
-        name="disableTwoFactorCode"
+        name="twoFactorChangeCode"
         label="Code from your app, or a recovery code"
         autoComplete="one-time-code"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
       />
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       <FormButtons
         pending={form.formState.isSubmitting}
-        pendingLabel="Turning off..."
-        label="Turn off"
-        variant="destructive"
+        pendingLabel={pendingLabel}
+        label={submitLabel}
+        variant={destructive ? 'destructive' : 'default'}
         onCancel={onCancel}
       />
     </form>

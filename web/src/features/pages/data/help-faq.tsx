@@ -103,8 +103,8 @@ export const HELP_FAQ: FaqItem[] = [
         </Link>
         , turn on two-step sign-in and scan the QR code with an authenticator app (Google Authenticator, Microsoft
         Authenticator, 1Password and the like). Signing in then asks for the app's 6-digit code after your password. Keep
-        the ten recovery codes you are shown: each signs you in once if you lose your phone. Turning it off, or deleting
-        your account, asks for a code too.
+        the ten recovery codes you are shown: each signs you in once if you lose your phone, and you can get a new set
+        there at any time. Turning it off, new recovery codes and deleting your account ask for a code too.
       </p>
     ),
   },
