@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, logOutFromAccountMenu, newAccount, signUp } from './support'
+import { logIn, logOutFromAccountMenu, newAccount, signUp, type Account } from './support'
 
 /** RFC 4648 base32, as an authenticator app reads the key. */
 function base32Decode(text: string): Buffer<ArrayBuffer> {
@@ -22,6 +22,25 @@ function totp(secret: Buffer, offset = 0): string {
   return String(word % 1_000_000).padStart(6, '0')
 }
 
+/** Signs up and turns two-step sign-in on from Account Settings; answers the key and the codes. */
+async function turnOn(page: Page, account: Account) {
+  await signUp(page, account)
+  await page.goto('/dashboard#account-settings')
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+  await page.getByLabel('Your password').fill(account.password)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  const secret = base32Decode(await page.getByTestId('two-factor-secret').innerText())
+  await page.getByLabel('Code from the app').fill(totp(secret))
+  await page.getByRole('button', { name: 'Turn on', exact: true }).click()
+  const codes = page.getByTestId('recovery-codes').getByRole('listitem')
+  await expect(codes).toHaveCount(10)
+  const recoveryCodes = await codes.allInnerTexts()
+  await page.getByRole('button', { name: "Done, I've saved them" }).click()
+  await expect(page.getByText('10 recovery codes left.')).toBeVisible()
+  return { secret, recoveryCodes }
+}
+
 async function codeStep(page: Page, account: { email: string; password: string }) {
   await logIn(page, account)
   await expect(page.getByRole('form', { name: 'Two-step sign-in' })).toBeVisible()
@@ -35,20 +54,7 @@ test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in
   let recoveryCodes: string[] = []
 
   await test.step('turn it on: password, key, first code, recovery codes', async () => {
-    await signUp(page, account)
-    await page.goto('/dashboard#account-settings')
-    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-    await page.getByLabel('Your password').fill(account.password)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-    secret = base32Decode(await page.getByTestId('two-factor-secret').innerText())
-    await page.getByLabel('Code from the app').fill(totp(secret))
-    await page.getByRole('button', { name: 'Turn on', exact: true }).click()
-    const codes = page.getByTestId('recovery-codes').getByRole('listitem')
-    await expect(codes).toHaveCount(10)
-    recoveryCodes = await codes.allInnerTexts()
-    await page.getByRole('button', { name: "Done, I've saved them" }).click()
-    await expect(page.getByText('10 recovery codes left.')).toBeVisible()
+    ;({ secret, recoveryCodes } = await turnOn(page, account))
   })
 
   await test.step('sign-in asks for the code after the password; a wrong one is refused', async () => {
@@ -97,4 +103,23 @@ test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in
     await logIn(page, account)
     await expect(page.getByText('Welcome back!').first()).toBeVisible()
   })
+})
+
+test('an account with two-step sign-in is deleted only with a code as well', async ({ page }) => {
+  const account = newAccount('twostepgone')
+  const { secret } = await turnOn(page, account)
+  await page.getByRole('button', { name: 'Delete my account…' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
+  await dialog.getByLabel('Current password').fill(account.password)
+  await dialog.getByLabel('Type your username to confirm').fill(account.username)
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(dialog.getByText('Enter a code from your authenticator app or a recovery code')).toBeVisible()
+  await dialog.getByLabel('Code from your app, or a recovery code').fill('abcde-fghjk')
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(dialog.getByText('This code is not right. Check your authenticator app and try again')).toBeVisible()
+  // The code that turned it on is spent: the next step's code deletes.
+  await dialog.getByLabel('Code from your app, or a recovery code').fill(totp(secret, 1))
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Your account has been deleted.').first()).toBeVisible()
 })

@@ -244,7 +244,10 @@ impl Accounts {
         let Some(user_id) = owner else {
             return Err(AccountError::SignInExpired);
         };
-        self.check_second_factor(&user_id, code).await?;
+        // Turned off since the password step: that sign-in starts again.
+        if !self.check_code_if_on(&user_id, code).await? {
+            return Err(AccountError::SignInExpired);
+        }
         if !one_time_tokens::claim(&self.db, Purpose::SignInChallenge, &hash).await? {
             return Err(AccountError::SignInExpired);
         }
@@ -295,9 +298,7 @@ impl Accounts {
             .await?;
         let hash = self.passwords.hash(new_password.expose()).await?;
         users::set_password_hash(&self.db, &user.id, hash).await?;
-        one_time_tokens::revoke_all(&self.db, Purpose::PasswordReset, &user.id).await?;
-        // A sign-in that got past the old password must not finish with a code.
-        one_time_tokens::revoke_all(&self.db, Purpose::SignInChallenge, &user.id).await?;
+        one_time_tokens::revoke_after_new_password(&self.db, &user.id).await?;
         let ended = sessions::delete_all_for_user(&self.db, &user.id, Some(kept_session)).await?;
         tracing::info!(sessions_ended = ended, "password changed");
         Ok(())

@@ -4,7 +4,6 @@
 
 use super::accounts::{AccountError, Accounts};
 use crate::store::account_deletions::{self, Doomed};
-use crate::store::two_factor;
 use crate::store::users::User;
 use std::net::IpAddr;
 
@@ -29,9 +28,7 @@ impl Accounts {
         }
         self.check_current_password(user, addr, current_password)
             .await?;
-        if two_factor::is_on(&self.db, &user.id).await? {
-            self.check_second_factor(&user.id, code).await?;
-        }
+        self.check_code_if_on(&user.id, code).await?;
         let doomed = Doomed {
             user_id: &user.id,
             email: &user.email,

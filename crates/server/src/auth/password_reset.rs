@@ -82,9 +82,7 @@ impl Accounts {
         let spent = one_time_tokens::consume(&self.db, Purpose::PasswordReset, &token_hash);
         let user_id = spent.await?.ok_or(AccountError::ResetLinkInvalid)?;
         users::set_password_hash(&self.db, &user_id, hash).await?;
-        one_time_tokens::revoke_all(&self.db, Purpose::PasswordReset, &user_id).await?;
-        // A sign-in that got past the old password must not finish with a code.
-        one_time_tokens::revoke_all(&self.db, Purpose::SignInChallenge, &user_id).await?;
+        one_time_tokens::revoke_after_new_password(&self.db, &user_id).await?;
         let ended = sessions::delete_all_for_user(&self.db, &user_id, None).await?;
         tracing::info!(%user_id, sessions_ended = ended, "password reset");
         Ok(())

@@ -110,10 +110,9 @@ impl Accounts {
         user: &User,
         typed: &str,
     ) -> Result<Vec<String>, AccountError> {
-        if !two_factor::is_on(&self.db, &user.id).await? {
+        if !self.check_code_if_on(&user.id, typed).await? {
             return Err(AccountError::Conflict(NOT_ON));
         }
-        self.check_second_factor(&user.id, typed).await?;
         let (codes, hashes) = new_recovery_codes();
         two_factor::renew_recovery_codes(&self.db, &user.id, &hashes).await?;
         tracing::info!(user_id = %user.id, "recovery codes renewed");
@@ -128,10 +127,9 @@ impl Accounts {
 
     /// Turns two-step sign-in off, with a current code or a recovery code.
     pub async fn disable_two_factor(&self, user: &User, typed: &str) -> Result<(), AccountError> {
-        if !two_factor::is_on(&self.db, &user.id).await? {
+        if !self.check_code_if_on(&user.id, typed).await? {
             return Err(AccountError::Conflict(NOT_ON));
         }
-        self.check_second_factor(&user.id, typed).await?;
         two_factor::remove(&self.db, &user.id).await?;
         tracing::info!(user_id = %user.id, "two-step sign-in turned off");
         self.notify_later(
@@ -143,20 +141,28 @@ impl Accounts {
         Ok(())
     }
 
-    /// Checks a code of an account that has two-step sign-in on: six digits
-    /// from the app (not one used before), or an unused recovery code, which
-    /// is spent. Wrong codes are throttled per account, from any address.
-    pub(super) async fn check_second_factor(
+    /// Checks a code if the account has two-step sign-in on, and answers
+    /// whether it is on (false: there was nothing to check). The code is six
+    /// digits from the app (not one used before) or an unused recovery code,
+    /// which is spent. Wrong codes are throttled per account, from any address.
+    pub(super) async fn check_code_if_on(
         &self,
         user_id: &str,
         typed: &str,
-    ) -> Result<(), AccountError> {
+    ) -> Result<bool, AccountError> {
+        let factor = two_factor::find(&self.db, user_id).await?;
+        let Some(factor) = factor.filter(|factor| factor.confirmed) else {
+            return Ok(false);
+        };
         if typed.trim().is_empty() {
             return Err(AccountError::field("code", CODE_MISSING));
         }
         let throttle_key = take_code_attempt(self, user_id).await?;
         let accepted = match totp::parse_code(typed) {
-            Some(code) => self.spend_app_code(user_id, code).await?,
+            Some(code) => match totp::matching_step(&factor.secret, code, now_step()) {
+                Some(step) => two_factor::spend_step(&self.db, user_id, step).await?,
+                None => false,
+            },
             None => {
                 let hash = recovery_hash(typed);
                 two_factor::spend_recovery_code(&self.db, user_id, &hash).await?
@@ -166,17 +172,8 @@ impl Accounts {
             tracing::info!(user_id = %user_id, "wrong second-step code");
             return Err(AccountError::field("code", WRONG_CODE));
         }
-        Ok(throttle::clear(&self.db, &throttle_key).await?)
-    }
-
-    async fn spend_app_code(&self, user_id: &str, code: u32) -> Result<bool, AccountError> {
-        let Some(factor) = two_factor::find(&self.db, user_id).await? else {
-            return Ok(false);
-        };
-        match totp::matching_step(&factor.secret, code, now_step()) {
-            Some(step) => Ok(two_factor::spend_step(&self.db, user_id, step).await?),
-            None => Ok(false),
-        }
+        throttle::clear(&self.db, &throttle_key).await?;
+        Ok(true)
     }
 
     /// Emails the account holder about a change to how they sign in,

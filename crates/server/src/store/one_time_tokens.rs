@@ -162,6 +162,18 @@ pub async fn revoke_all(
     Ok(db.execute(&revoke).await?.rows_affected())
 }
 
+/// Spends the tokens a new password makes void: older reset links, and
+/// sign-ins waiting for their code (they got past the old password).
+pub async fn revoke_after_new_password(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+) -> Result<(), DbErr> {
+    for purpose in [Purpose::PasswordReset, Purpose::SignInChallenge] {
+        revoke_all(db, purpose, user_id).await?;
+    }
+    Ok(())
+}
+
 fn find(purpose: Purpose, token_hash: &str) -> SelectStatement {
     Query::select()
         .column(Column::UserId)

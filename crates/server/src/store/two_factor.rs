@@ -18,10 +18,17 @@ pub struct Factor {
 }
 
 pub async fn find(db: &impl ConnectionTrait, user_id: &str) -> Result<Option<Factor>, DbErr> {
-    let row = totp_factor::Entity::find_by_id(user_id).one(db).await?;
-    Ok(row.map(|row| Factor {
-        // Written by `start` as hex; anything else would be a damaged row.
-        secret: hex::decode(&row.secret_hex).unwrap_or_default(),
+    let Some(row) = totp_factor::Entity::find_by_id(user_id).one(db).await? else {
+        return Ok(None);
+    };
+    // Written by `start` as hex. A damaged row is an error, never an empty
+    // key whose codes anyone could work out.
+    let secret = hex::decode(&row.secret_hex)
+        .ok()
+        .filter(|secret| !secret.is_empty())
+        .ok_or_else(|| DbErr::Custom(format!("damaged two-step secret of {user_id}")))?;
+    Ok(Some(Factor {
+        secret,
         confirmed: row.confirmed_at.is_some(),
     }))
 }

@@ -3,12 +3,10 @@
 //! or files anywhere in the database or the image store; ledger and payment
 //! rows stay, naming only the account's id.
 
-use crate::account_deletion_support::{
-    deleted_and_erased, field_error, stored_files, traces_in_database,
-};
+use crate::account_deletion_support::{deleted_and_erased, stored_files, traces_in_database};
 use crate::helpers::{
-    PASSWORD, TestApp, TestClient, TestWorld, error_message, free_port, start_server_process,
-    wait_until_up,
+    PASSWORD, TestApp, TestClient, TestWorld, error_message, field_error, free_port,
+    start_server_process, wait_until_up,
 };
 use crate::images_support::{image_answer, png, spawn_with_openai};
 use crate::sends_support::{card_emails_to, card_token, created_send, send_now, send_tomorrow};

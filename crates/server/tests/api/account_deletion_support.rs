@@ -2,9 +2,7 @@
 //! of the whole database and the image store for what must be gone.
 
 use cardsmith_server::store::entities::account_deletion;
-use reqwest::{Response, StatusCode};
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbBackend, EntityTrait, Statement};
-use serde_json::Value;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -27,16 +25,6 @@ pub async fn deleted_and_erased(db: &DatabaseConnection, user_id: &str) {
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
-}
-
-/// The message of a form field's error, asserting a 400.
-pub async fn field_error(response: Response, field: &str) -> String {
-    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
-    let body: Value = response.json().await.unwrap();
-    body["errors"][field]
-        .as_str()
-        .unwrap_or_else(|| panic!("no error on {field}: {body}"))
-        .to_owned()
 }
 
 /// Every file in the local image store of `data_dir`.

@@ -39,10 +39,6 @@ fn find<'a>(devices: &'a [Value], browser: &str) -> &'a Value {
         .unwrap_or_else(|| panic!("no {browser} in {devices:?}"))
 }
 
-async fn is_signed_in(client: &TestClient) -> bool {
-    client.me().await != Value::Null
-}
-
 #[tokio::test]
 async fn the_list_names_each_session_by_browser_and_system_and_marks_this_one() {
     let app = TestApp::spawn().await;
@@ -88,7 +84,7 @@ async fn one_device_is_signed_out_and_nobody_else_can_sign_it_out() {
         DEVICE_NOT_FOUND
     );
     assert!(
-        is_signed_in(&firefox).await,
+        firefox.is_signed_in().await,
         "another account cannot end it"
     );
     for malformed in ["", "ZZZZZZZZZZZZZZZZ", "a", "%25", &firefox_id[..15]] {
@@ -106,8 +102,8 @@ async fn one_device_is_signed_out_and_nobody_else_can_sign_it_out() {
 
     let ended = here.sign_out_device(&firefox_id).await;
     assert_eq!(ended.status(), StatusCode::NO_CONTENT);
-    assert!(!is_signed_in(&firefox).await);
-    assert!(is_signed_in(&here).await && is_signed_in(&iphone).await);
+    assert!(!firefox.is_signed_in().await);
+    assert!(here.is_signed_in().await && iphone.is_signed_in().await);
     let again = here.sign_out_device(&firefox_id).await;
     assert_eq!(
         error_message(again, StatusCode::NOT_FOUND).await,
@@ -122,8 +118,8 @@ async fn one_device_is_signed_out_and_nobody_else_can_sign_it_out() {
         here.sign_out_device(&this_id).await.status(),
         StatusCode::NO_CONTENT
     );
-    assert!(!is_signed_in(&here).await, "this device too, when named");
-    assert!(is_signed_in(&iphone).await);
+    assert!(!here.is_signed_in().await, "this device too, when named");
+    assert!(iphone.is_signed_in().await);
 }
 
 #[tokio::test]
@@ -139,8 +135,8 @@ async fn every_other_device_is_signed_out_at_once_even_when_asked_many_times_tog
             .unwrap();
     }
     assert_eq!(ended, 2, "each other session ended once");
-    assert!(!is_signed_in(&firefox).await && !is_signed_in(&iphone).await);
-    assert!(is_signed_in(&here).await);
+    assert!(!firefox.is_signed_in().await && !iphone.is_signed_in().await);
+    assert!(here.is_signed_in().await);
     let left = devices(&here).await;
     assert_eq!(left.len(), 1);
     assert_eq!(left[0]["current"], true);

@@ -432,6 +432,11 @@ impl TestClient {
         response.json().await.unwrap()
     }
 
+    /// Whether this browser's session signs it in.
+    pub async fn is_signed_in(&self) -> bool {
+        self.me().await != Value::Null
+    }
+
     /// `POST /api/auth/forgot-password`.
     pub async fn forgot_password(&self, email: &str) -> Response {
         self.post("/api/auth/forgot-password", &json!({ "email": email }))
@@ -861,6 +866,16 @@ pub fn link_token(email: &str, path: &str) -> String {
 }
 
 /// The `message` of a JSON error body, asserting the status first.
+/// The message of a form field's error, asserting a 400.
+pub async fn field_error(response: Response, field: &str) -> String {
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let body: Value = response.json().await.unwrap();
+    body["errors"][field]
+        .as_str()
+        .unwrap_or_else(|| panic!("no error on {field}: {body}"))
+        .to_owned()
+}
+
 pub async fn error_message(response: Response, status: StatusCode) -> String {
     assert_eq!(response.status(), status);
     let body: Value = response.json().await.expect("error bodies are JSON");

@@ -2,8 +2,7 @@
 //! signing in with a code or a recovery code, replays, throttling, and
 //! deleting an account that has it.
 
-use crate::account_deletion_support::field_error;
-use crate::helpers::{PASSWORD, TestApp, TestClient, error_message};
+use crate::helpers::{PASSWORD, TestApp, TestClient, error_message, field_error};
 use cardsmith_server::auth::totp;
 use cardsmith_server::store::entities::{recovery_code, totp_factor};
 use reqwest::StatusCode;
@@ -80,10 +79,6 @@ async fn challenge(app: &TestApp, email: &str) -> (TestClient, String) {
     );
     let challenge = answer["challenge"].as_str().unwrap().to_owned();
     (browser, challenge)
-}
-
-async fn is_signed_in(client: &TestClient) -> bool {
-    client.me().await != Value::Null
 }
 
 #[tokio::test]
@@ -220,7 +215,7 @@ async fn sign_in_asks_for_a_code_after_the_password_and_a_code_works_once() {
     );
 
     let (browser, challenge_token) = challenge(&app, &cleo.email).await;
-    assert!(!is_signed_in(&browser).await, "no session before the code");
+    assert!(!browser.is_signed_in().await, "no session before the code");
     let wrong = browser.login_code(&challenge_token, "not a code").await;
     assert_eq!(field_error(wrong, "code").await, WRONG_CODE);
     // The code that confirmed the setup was spent with its step.
@@ -228,7 +223,7 @@ async fn sign_in_asks_for_a_code_after_the_password_and_a_code_works_once() {
         .login_code(&challenge_token, &code(&cleo.secret, 0))
         .await;
     assert_eq!(field_error(replayed, "code").await, WRONG_CODE);
-    assert!(!is_signed_in(&browser).await);
+    assert!(!browser.is_signed_in().await);
 
     let next = code(&cleo.secret, 1);
     let signed = json(
@@ -237,7 +232,7 @@ async fn sign_in_asks_for_a_code_after_the_password_and_a_code_works_once() {
     )
     .await;
     assert_eq!(signed["username"], "cleo");
-    assert!(is_signed_in(&browser).await);
+    assert!(browser.is_signed_in().await);
     let spent_challenge = browser
         .login_code(&challenge_token, &code(&cleo.secret, 1))
         .await;
@@ -257,7 +252,7 @@ async fn sign_in_asks_for_a_code_after_the_password_and_a_code_works_once() {
         .login_code("no-such-challenge", &code(&cleo.secret, 1))
         .await;
     assert_eq!(unknown.status(), StatusCode::UNAUTHORIZED);
-    assert!(!is_signed_in(&other).await);
+    assert!(!other.is_signed_in().await);
 }
 
 #[tokio::test]
@@ -285,7 +280,7 @@ async fn a_recovery_code_signs_in_once_and_is_spent() {
         WRONG_CODE,
         "another account's code"
     );
-    assert!(!is_signed_in(&again).await);
+    assert!(!again.is_signed_in().await);
 }
 
 #[tokio::test]
@@ -322,7 +317,7 @@ async fn wrong_codes_are_throttled_per_account_even_all_at_once() {
         message.starts_with("Too many wrong codes. Try again in"),
         "{message}"
     );
-    assert!(!is_signed_in(&elsewhere).await);
+    assert!(!elsewhere.is_signed_in().await);
 }
 
 #[tokio::test]
@@ -377,7 +372,7 @@ async fn deleting_an_account_with_two_step_sign_in_takes_a_code() {
         .delete_account_with_code(PASSWORD, "abcde-fghjk", "hal")
         .await;
     assert_eq!(field_error(wrong, "code").await, WRONG_CODE);
-    assert!(is_signed_in(&hal.client).await, "nothing deleted");
+    assert!(hal.client.is_signed_in().await, "nothing deleted");
 
     let deleted = hal
         .client
@@ -458,5 +453,5 @@ async fn a_password_change_ends_sign_ins_waiting_for_their_code() {
         .login_code(&challenge_token, &code(&kim.secret, 1))
         .await;
     assert_eq!(late.status(), StatusCode::UNAUTHORIZED);
-    assert!(!is_signed_in(&intruder).await);
+    assert!(!intruder.is_signed_in().await);
 }

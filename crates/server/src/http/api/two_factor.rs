@@ -11,8 +11,6 @@ use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use axum::Json;
 use axum::extract::State;
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
 use qrcode::QrCode;
 use qrcode::render::svg;
 use serde::{Deserialize, Serialize};
@@ -31,13 +29,15 @@ pub struct TwoFactorStatus {
 /// Whether the account signs in with a code after its password.
 #[utoipa::path(get, path = "/api/account/two-factor", tag = "account",
     responses((status = 200, body = TwoFactorStatus), (status = 401)))]
-pub async fn status(State(state): State<AppState>, current: CurrentUser) -> AppResult<Response> {
+pub async fn status(
+    State(state): State<AppState>,
+    current: CurrentUser,
+) -> AppResult<Json<TwoFactorStatus>> {
     let status = state.accounts.two_factor_status(&current.user).await?;
-    let view = TwoFactorStatus {
+    Ok(Json(TwoFactorStatus {
         enabled: status.enabled,
         recovery_codes_left: status.recovery_codes_left,
-    };
-    Ok(([(header::CACHE_CONTROL, "no-store")], Json(view)).into_response())
+    }))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -72,18 +72,17 @@ pub async fn start(
     ClientAddr(addr): ClientAddr,
     current: CurrentUser,
     ApiJson(body): ApiJson<StartTwoFactorRequest>,
-) -> AppResult<Response> {
+) -> AppResult<Json<TwoFactorSetup>> {
     let Setup { secret, uri } = state
         .accounts
         .start_two_factor(&current.user, addr, &body.current_password)
         .await?;
-    let setup = TwoFactorSetup {
+    // Like every API answer, kept out of caches (`middleware::security`).
+    Ok(Json(TwoFactorSetup {
         qr_code_svg: qr_code_svg(&uri),
         secret,
         otpauth_uri: uri,
-    };
-    // A secret: no cache keeps it.
-    Ok(([(header::CACHE_CONTROL, "no-store")], Json(setup)).into_response())
+    }))
 }
 
 fn qr_code_svg(uri: &str) -> String {
@@ -123,12 +122,12 @@ pub async fn confirm(
     State(state): State<AppState>,
     current: CurrentUser,
     ApiJson(body): ApiJson<TwoFactorCodeRequest>,
-) -> AppResult<Response> {
+) -> AppResult<Json<RecoveryCodes>> {
     let recovery_codes = state
         .accounts
         .confirm_two_factor(&current.user, &body.code)
         .await?;
-    Ok(recovery_codes_answer(recovery_codes))
+    Ok(Json(RecoveryCodes { recovery_codes }))
 }
 
 /// Replaces the recovery codes with ten new ones (the old ones stop
@@ -142,18 +141,12 @@ pub async fn renew_recovery_codes(
     State(state): State<AppState>,
     current: CurrentUser,
     ApiJson(body): ApiJson<TwoFactorCodeRequest>,
-) -> AppResult<Response> {
+) -> AppResult<Json<RecoveryCodes>> {
     let recovery_codes = state
         .accounts
         .renew_recovery_codes(&current.user, &body.code)
         .await?;
-    Ok(recovery_codes_answer(recovery_codes))
-}
-
-/// The recovery codes, kept out of every cache.
-fn recovery_codes_answer(recovery_codes: Vec<String>) -> Response {
-    let codes = RecoveryCodes { recovery_codes };
-    ([(header::CACHE_CONTROL, "no-store")], Json(codes)).into_response()
+    Ok(Json(RecoveryCodes { recovery_codes }))
 }
 
 /// Turns two-step sign-in off, with a current code or a recovery code.
