@@ -3,6 +3,7 @@
 use crate::auth::accounts::{AccountRules, Accounts};
 use crate::auth::password::PasswordHasher;
 use crate::config::Config;
+use crate::exports::DataExports;
 use crate::http;
 use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
@@ -84,6 +85,13 @@ impl App {
             mailer.clone(),
             config.reservation_lease(),
         );
+        let exports = DataExports::new(
+            db.clone(),
+            images.store.clone(),
+            mailer.clone(),
+            config.public_url(),
+            config.reservation_lease(),
+        );
         // Work a previous run left half-done is settled before serving.
         crate::jobs::run_once(&db, &images.store).await;
         // Each start is a new owner: work of an earlier run is never renewed.
@@ -109,6 +117,7 @@ impl App {
         let state = AppState::new(Shared {
             accounts: Accounts::new(account_rules, db.clone(), passwords, mailer.clone()),
             erasure,
+            exports,
             ledger: Ledger::new(db.clone()),
             packages: Catalogue::new(db.clone(), PACKAGES_REREAD),
             payments: Payments::build(
@@ -178,6 +187,7 @@ impl App {
             self.db.clone(),
             self.state.images.store.clone(),
             self.state.erasure.clone(),
+            self.state.exports.clone(),
             self.state.generator.leases.lease.duration,
         );
         let webhooks = spawn_webhook_retries(self.state.clone());

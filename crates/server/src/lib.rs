@@ -6,6 +6,7 @@ pub mod auth;
 pub mod config;
 pub mod doctor;
 pub mod env;
+pub mod exports;
 pub mod http;
 pub mod images;
 pub mod jobs;

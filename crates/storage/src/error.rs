@@ -14,6 +14,9 @@ pub enum StorageError {
         path: std::path::PathBuf,
         source: std::io::Error,
     },
+    /// Copying a file into the store failed partway.
+    #[error("storage upload: {0}")]
+    Upload(#[source] std::io::Error),
 }
 
 pub(crate) fn config_error(message: impl Into<String>) -> StorageError {

@@ -4,10 +4,14 @@ use std::fmt;
 use std::sync::Arc;
 
 use bytes::Bytes;
+use futures::stream::{BoxStream, StreamExt, TryStreamExt};
+use object_store::buffered::BufWriter;
 use object_store::path::Path as ObjectPath;
 use object_store::{Attribute, Attributes, ObjectStore, ObjectStoreExt, PutOptions, PutPayload};
 use sha2::{Digest, Sha256};
+use tokio::io::{AsyncRead, AsyncWriteExt};
 
+use crate::archive::ArchiveKey;
 use crate::backend;
 use crate::error::StorageError;
 use crate::key::{ImageKey, content_type_for};
@@ -27,6 +31,13 @@ const HEALTH_PROBE_PREFIX: &str = "health-probe";
 pub struct ImageStore {
     objects: Arc<dyn ObjectStore>,
     location: StorageLocation,
+}
+
+/// A stored file read a piece at a time, so a large one is never held whole.
+pub struct FileStream {
+    /// Its length in bytes.
+    pub size: u64,
+    pub chunks: BoxStream<'static, Result<Bytes, StorageError>>,
 }
 
 /// A file read from the store, ready to serve.
@@ -74,6 +85,58 @@ impl ImageStore {
             bytes,
             content_type: content_type_for(key),
             etag,
+        }))
+    }
+
+    /// Reads the image under `key` a piece at a time; `None` when there is none.
+    pub async fn open_image(&self, key: &ImageKey) -> Result<Option<FileStream>, StorageError> {
+        self.open_stream(&object_path(key)?).await
+    }
+
+    /// Stores an archive from `file`, streamed in parts (a multipart upload
+    /// on S3), and answers its size. A failed copy leaves nothing behind.
+    pub async fn put_archive(
+        &self,
+        key: &ArchiveKey,
+        mut file: impl AsyncRead + Unpin,
+    ) -> Result<u64, StorageError> {
+        let mut upload = BufWriter::new(Arc::clone(&self.objects), archive_path(key));
+        let copied = match tokio::io::copy(&mut file, &mut upload).await {
+            Ok(copied) => upload.shutdown().await.map(|()| copied),
+            Err(error) => Err(error),
+        };
+        match copied {
+            Ok(size) => Ok(size),
+            Err(error) => {
+                // The parts already sent are dropped with the upload.
+                let _ = upload.abort().await;
+                Err(StorageError::Upload(error))
+            }
+        }
+    }
+
+    /// Reads the archive under `key` a piece at a time; `None` when there is none.
+    pub async fn open_archive(&self, key: &ArchiveKey) -> Result<Option<FileStream>, StorageError> {
+        self.open_stream(&archive_path(key)).await
+    }
+
+    /// Removes the archive under `key`; a missing one is not an error.
+    pub async fn delete_archive(&self, key: &ArchiveKey) -> Result<(), StorageError> {
+        match self.objects.delete(&archive_path(key)).await {
+            Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    async fn open_stream(&self, path: &ObjectPath) -> Result<Option<FileStream>, StorageError> {
+        let found = match self.objects.get(path).await {
+            Ok(found) => found,
+            Err(object_store::Error::NotFound { .. }) => return Ok(None),
+            Err(error) => return Err(error.into()),
+        };
+        Ok(Some(FileStream {
+            size: found.meta.size,
+            chunks: found.into_stream().map_err(StorageError::from).boxed(),
         }))
     }
 
@@ -160,6 +223,11 @@ impl fmt::Debug for ImageStore {
 /// accepts, so this only fails if that invariant is ever broken.
 fn object_path(key: &ImageKey) -> Result<ObjectPath, StorageError> {
     ObjectPath::parse(key.as_str()).map_err(|source| object_store::Error::from(source).into())
+}
+
+/// The object path for an archive key, valid by construction.
+fn archive_path(key: &ArchiveKey) -> ObjectPath {
+    ObjectPath::from(key.as_str())
 }
 
 /// Hashing a multi-megabyte image takes milliseconds, too long to hold an async worker.

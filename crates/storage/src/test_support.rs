@@ -120,3 +120,27 @@ pub fn free_port() -> u16 {
     let listener = TcpListener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0))).unwrap();
     listener.local_addr().unwrap().port()
 }
+
+/// Stores an archive of `size` bytes in `store`, reads it back in pieces
+/// and removes it: the round trip both backends must make.
+pub async fn assert_archive_round_trip(store: &ImageStore, size: usize) {
+    use futures::TryStreamExt;
+    let content: Vec<u8> = (0..size).map(|at| (at % 251) as u8).collect();
+    let key = crate::ArchiveKey::random();
+    assert!(store.open_archive(&key).await.unwrap().is_none());
+
+    let stored = store.put_archive(&key, content.as_slice()).await.unwrap();
+    assert_eq!(stored, size as u64);
+    let file = store
+        .open_archive(&key)
+        .await
+        .unwrap()
+        .expect("stored archive");
+    assert_eq!(file.size, size as u64);
+    let chunks: Vec<bytes::Bytes> = file.chunks.try_collect().await.unwrap();
+    assert_eq!(chunks.concat(), content);
+
+    store.delete_archive(&key).await.unwrap();
+    assert!(store.open_archive(&key).await.unwrap().is_none());
+    store.delete_archive(&key).await.unwrap();
+}

@@ -220,3 +220,15 @@ async fn delete_removes_the_staging_file_of_a_write_cut_off_by_a_crash() {
     assert!(!staged.exists());
     store.delete(&image).await.unwrap();
 }
+
+#[tokio::test]
+async fn archives_stream_in_and_out_of_a_folder() {
+    let folder = tempfile::tempdir().unwrap();
+    let store = open_in(folder.path());
+    cardsmith_storage::test_support::assert_archive_round_trip(&store, 3 * 1024 * 1024 + 17).await;
+    // Nothing is left behind, not even the upload's staging files.
+    let left = std::fs::read_dir(folder.path().join("exports"))
+        .unwrap()
+        .count();
+    assert_eq!(left, 0);
+}

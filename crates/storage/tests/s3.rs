@@ -150,3 +150,13 @@ async fn an_unreachable_endpoint_fails_the_health_check() {
         "retries must stay bounded"
     );
 }
+
+#[tokio::test]
+async fn archives_larger_than_one_part_go_up_in_parts() {
+    require_moto();
+    let moto = MotoServer::start().await;
+    moto.create_bucket("cardsmith-archives").await;
+    let store = moto.open("s3://cardsmith-archives/prod");
+    // Larger than the upload's 10 MiB buffer: a multipart upload.
+    cardsmith_storage::test_support::assert_archive_round_trip(&store, 11 * 1024 * 1024).await;
+}

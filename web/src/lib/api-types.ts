@@ -83,6 +83,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's latest archive of its data, unless it expired. */
+        get: operations["get_api_account_export"];
+        put?: never;
+        /**
+         * Starts an archive of the account's data, made in the background and
+         *     announced by email; asking while one is being made answers that one.
+         */
+        post: operations["post_api_account_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The archive, a zip file, to its owner's session only. */
+        get: operations["get_api_account_export_id_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -1015,6 +1053,8 @@ export interface components {
             /** @description The key's first characters, e.g. `cs_live_AbCd`. */
             prefix: string;
         };
+        /** @enum {string} */
+        ArchiveStatus: "building" | "ready" | "failed";
         /** @description A greeting card's structure, kept beside its prompt. */
         CardView: {
             /** @description birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy. */
@@ -1093,6 +1133,28 @@ export interface components {
         };
         CsrfToken: {
             csrfToken: string;
+        };
+        /** @description The account's latest archive. */
+        DataExportStatus: {
+            export?: components["schemas"]["DataExportView"] | null;
+        };
+        /** @description An archive of the account's data. */
+        DataExportView: {
+            /** @description Where the owner's session fetches it, once ready. */
+            downloadUrl?: string | null;
+            /**
+             * Format: date-time
+             * @description When a ready archive is deleted.
+             */
+            expiresAt?: string | null;
+            id: string;
+            /** Format: date-time */
+            readyAt?: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: int64 */
+            sizeBytes?: number | null;
+            status: components["schemas"]["ArchiveStatus"];
         };
         DeleteAccountRequest: {
             /**
@@ -1851,6 +1913,87 @@ export interface operations {
                 content?: never;
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_account_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportStatus"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_account_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Being made (a new one, or the one in the making) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_account_export_id_download: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The archive's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": unknown;
+                };
+            };
+            /** @description No such ready archive of this session's account */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

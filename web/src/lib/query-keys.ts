@@ -28,6 +28,8 @@ export const queryKeys = {
   devices: ['/api/account/devices'],
   /** Whether two-step sign-in is on (Dashboard → Account settings → Two-step sign-in). */
   twoFactor: ['/api/account/two-factor'],
+  /** The account's latest archive of its data (Dashboard → Account settings → Your data). */
+  dataExport: ['/api/account/export'],
   /** The cards the user sent by email (/sent), a page at a time. */
   sends: {
     all: ['/api/sends'],

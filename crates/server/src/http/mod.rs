@@ -14,9 +14,9 @@ pub mod state;
 pub mod v1;
 
 use api::{
-    account, api_keys, auth, cards, checkout, credits, demo_checkout, devices, email_verification,
-    health, image_files, image_generate, images, metrics, password_reset, pricing, received_cards,
-    reminders, sends, shares, site, transactions, two_factor, webhooks,
+    account, api_keys, auth, cards, checkout, credits, data_export, demo_checkout, devices,
+    email_verification, health, image_files, image_generate, images, metrics, password_reset,
+    pricing, received_cards, reminders, sends, shares, site, transactions, two_factor, webhooks,
 };
 use middleware::{csrf, security};
 
@@ -67,6 +67,8 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(two_factor::renew_recovery_codes))
         .routes(routes!(devices::list, devices::sign_out_others))
         .routes(routes!(devices::sign_out))
+        .routes(routes!(data_export::status, data_export::request))
+        .routes(routes!(data_export::download))
         .routes(routes!(api_keys::list, api_keys::create))
         .routes(routes!(api_keys::revoke))
         .routes(routes!(site::info))

@@ -2,6 +2,7 @@
 
 use crate::auth::accounts::Accounts;
 use crate::config::Config;
+use crate::exports::DataExports;
 use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
 use crate::images::suggestions::Suggestions;
@@ -31,6 +32,8 @@ pub struct Shared {
     pub accounts: Accounts,
     /// Erases deleted accounts' data in the background.
     pub erasure: Erasure,
+    /// Archives of accounts' data, made in the background.
+    pub exports: DataExports,
     /// Balances and the transaction history.
     pub ledger: Ledger,
     /// The credit packages on sale, as the database held them a few seconds ago.

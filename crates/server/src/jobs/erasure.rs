@@ -7,9 +7,10 @@
 //! The order: wait until no generation of the account is under way (it
 //! settles or refunds, and a settled one's image is erased with the rest),
 //! send the confirmation email, remove each image's files and then its row,
-//! erase the other rows, write off the unspent credits, and close the
+//! remove the archives of its data, erase the other rows, write off the unspent credits, and close the
 //! deletion, dropping the address and name it held.
 
+use crate::exports;
 use crate::images::remove;
 use crate::providers::email::Mailer;
 use crate::sending::message;
@@ -118,6 +119,7 @@ impl Erasure {
             remove::remove(db, &self.store, user_id, &image_id).await?;
             account_deletions::hold_until(db, user_id, Utc::now() + self.lease).await?;
         }
+        exports::erase_all(db, &self.store, user_id).await?;
         account_deletions::erase_rows(db, &deletion, message::subject).await?;
         account_deletions::finish(db, user_id).await?;
         Ok(Progress::Finished)

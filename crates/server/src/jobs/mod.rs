@@ -1,9 +1,11 @@
 //! Background work: refunds of interrupted reservations, credit expiry, the
-//! erasure of deleted accounts, and clean-up of dead sessions, old login
-//! attempts and old idempotency keys.
+//! erasure of deleted accounts, archives of accounts' data, and clean-up of
+//! dead sessions, old login attempts, old idempotency keys and expired
+//! archives.
 
 pub mod erasure;
 
+use crate::exports::DataExports;
 use crate::store::{image_requests, ledger, sessions, throttle};
 use cardsmith_storage::{ImageKey, ImageStore};
 use chrono::Utc;
@@ -63,12 +65,14 @@ pub async fn refund_interrupted(db: &DatabaseConnection, store: &ImageStore) {
     }
 }
 
-/// Runs the jobs now and then every minute, and looks for lapsed leases and
-/// deleted accounts to erase a few times per lease, until the process ends.
+/// Runs the jobs now and then every minute (expired archives go then too),
+/// and looks for lapsed leases, deleted accounts to erase and archives to
+/// make a few times per lease, until the process ends.
 pub fn spawn(
     db: DatabaseConnection,
     store: ImageStore,
     erasure: Erasure,
+    exports: DataExports,
     lease: chrono::Duration,
 ) -> tokio::task::JoinHandle<()> {
     let sweep_every = (lease / 2)
@@ -80,10 +84,14 @@ pub fn spawn(
         let mut sweeps = tokio::time::interval(sweep_every);
         loop {
             tokio::select! {
-                _ = jobs.tick() => run_once(&db, &store).await,
+                _ = jobs.tick() => {
+                    run_once(&db, &store).await;
+                    exports.remove_expired().await;
+                }
                 _ = sweeps.tick() => {
                     refund_interrupted(&db, &store).await;
                     erasure.run_due().await;
+                    exports.run_due().await;
                 }
             }
         }

@@ -83,6 +83,7 @@ pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, 
         .await?;
     one_time_tokens::delete_all(&txn, user_id).await?;
     super::two_factor::remove(&txn, user_id).await?;
+    super::data_exports::forget_unstored(&txn, user_id).await?;
     account_deletion::ActiveModel {
         user_id: Set(user_id.to_owned()),
         email: Set(Some(doomed.email.to_owned())),

@@ -4,10 +4,12 @@
 pub mod entities;
 pub mod migrations;
 
+pub mod account_data;
 pub mod account_deletions;
 pub mod api_keys;
 pub mod api_usage;
 pub mod backup;
+pub mod data_exports;
 pub mod demo_checkouts;
 pub mod due_work;
 pub mod email_changes;

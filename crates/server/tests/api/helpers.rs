@@ -479,6 +479,22 @@ impl TestClient {
             .await
     }
 
+    /// `GET /api/account/export`: the latest archive of the account's data.
+    pub async fn data_export(&self) -> Response {
+        self.get("/api/account/export").await
+    }
+
+    /// `POST /api/account/export`: ask for an archive.
+    pub async fn request_data_export(&self) -> Response {
+        self.send(Method::POST, "/api/account/export", None).await
+    }
+
+    /// `GET /api/account/export/{id}/download`.
+    pub async fn download_data_export(&self, id: &str) -> Response {
+        self.get(&format!("/api/account/export/{id}/download"))
+            .await
+    }
+
     /// `POST /api/account/email`.
     pub async fn change_email(&self, new_email: &str, current_password: &str) -> Response {
         self.post(

@@ -19,6 +19,7 @@ mod connections;
 mod crash_recovery;
 mod credits;
 mod csrf;
+mod data_export;
 mod devices;
 mod dialects;
 mod email_change;

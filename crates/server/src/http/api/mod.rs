@@ -6,6 +6,7 @@ pub mod auth;
 pub mod cards;
 pub mod checkout;
 pub mod credits;
+pub mod data_export;
 pub mod demo_checkout;
 pub mod devices;
 pub mod email_verification;

@@ -1,9 +1,10 @@
-//! The account services' errors as answers: accounts, throttles and API keys.
+//! The account services' errors as answers: accounts, throttles, API keys and data archives.
 
 use super::AppError;
 use super::DATABASE_UNAVAILABLE;
 use crate::auth::accounts::{self, AccountError};
 use crate::auth::throttles::ThrottleError;
+use crate::exports::ExportError;
 use crate::http::v1::caller::{EMAIL_UNVERIFIED, KEY_INVALID};
 use crate::public_api::keys::{self, ApiKeyError, CallerError};
 use crate::store::users::CreateUserError;
@@ -103,6 +104,17 @@ impl From<CallerError> for AppError {
             CallerError::KeyInvalid => AppError::Unauthorized(KEY_INVALID.into()),
             CallerError::EmailUnverified => AppError::Forbidden(EMAIL_UNVERIFIED.into()),
             CallerError::Db(err) => err.into(),
+        }
+    }
+}
+
+impl From<ExportError> for AppError {
+    fn from(err: ExportError) -> Self {
+        match err {
+            ExportError::Db(err) => err.into(),
+            ExportError::Storage(err) => {
+                AppError::Internal(anyhow::Error::new(err).context("Failed to read an archive"))
+            }
         }
     }
 }

@@ -6,6 +6,7 @@ pub mod api_key;
 pub mod app_setting;
 pub mod credit_lot;
 pub mod credit_package;
+pub mod data_export;
 pub mod demo_checkout;
 pub mod email;
 pub mod email_change;

@@ -2,6 +2,7 @@ import { formatDate } from '@/lib/dates'
 import type { User } from '@/lib/auth'
 import { ApiAccess } from './api-access'
 import { ChangePasswordForm } from './change-password-form'
+import { DataExport, YOUR_DATA_ID } from './data-export'
 import { DeleteAccount } from './delete-account'
 import { EmailDetail } from './email-detail'
 import { SectionCard } from './section-card'
@@ -10,7 +11,7 @@ import { TwoFactor } from './two-factor'
 
 export function AccountSettings({ user }: { user: User }) {
   return (
-    <SectionCard id="account-settings" title="Account Settings" description="Your account details, password, two-step sign-in, signed-in devices and API keys.">
+    <SectionCard id="account-settings" title="Account Settings" description="Your account details, password, two-step sign-in, signed-in devices, a copy of your data and API keys.">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <dl className="grid content-start gap-4 text-sm">
           <Detail label="Username" value={user.username} />
@@ -35,6 +36,16 @@ export function AccountSettings({ user }: { user: User }) {
         <p className="mb-4 text-sm text-muted-foreground">Where your account is signed in right now. Sign out any you don't recognise.</p>
         <SignedInDevices />
       </div>
+      <section id={YOUR_DATA_ID} aria-labelledby="your-data-title" className="mt-8 scroll-mt-24 border-t pt-8">
+        <h3 id="your-data-title" className="mb-1 font-semibold text-foreground">
+          Your data
+        </h3>
+        <p className="mb-4 max-w-prose text-sm text-muted-foreground">
+          A copy of your account to download: your profile, credit history, payments, images with their prompts and files, cards sent,
+          thanks received, dates to remember, API key names and signed-in devices.
+        </p>
+        <DataExport />
+      </section>
       <div className="mt-8 border-t pt-8">
         <ApiAccess user={user} />
       </div>

@@ -210,6 +210,21 @@ describe('Dashboard', () => {
     expect(within(section).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   })
 
+  it('has a Your data block between Signed-in devices and API access, for the email that links to it', async () => {
+    stubDashboard({ 'GET /api/account/export': json({ export: null }) })
+    renderDashboard()
+
+    const settings = screen.getByRole('region', { name: 'Account Settings' })
+    const yourData = within(settings).getByRole('region', { name: 'Your data' })
+    expect(yourData).toHaveAttribute('id', 'your-data')
+    expect(await within(yourData).findByRole('button', { name: 'Download my data' })).toBeInTheDocument()
+    const headings = within(settings)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent)
+    expect(headings.indexOf('Your data')).toBe(headings.indexOf('Signed-in devices') + 1)
+    expect(headings.indexOf('API Access')).toBe(headings.indexOf('Your data') + 1)
+  })
+
   it('marks a confirmed email address as Verified', () => {
     stubDashboard()
     renderDashboard()

@@ -54,7 +54,7 @@ export const HELP_FAQ: FaqItem[] = [
   {
     question: 'What do you use my email address for?',
     answer:
-      'Only for your account: confirming your address, receipts for purchases, password resets, and the cards you choose to send. We do not send marketing email or share your address.',
+      'Only for your account: confirming your address, receipts for purchases, password resets, the cards you choose to send, and a note when the copy of your data you asked for is ready. We do not send marketing email or share your address.',
   },
   {
     question: 'How do I make a greeting card?',
@@ -90,6 +90,20 @@ export const HELP_FAQ: FaqItem[] = [
         on your dashboard and choose Delete account. You are signed out at once, and your images, the cards you sent and
         the rest of your data are erased within minutes; unspent credits are lost, and payment and credit records are
         kept for accounting, without your name or email address.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I get a copy of my data?',
+    answer: (
+      <p>
+        Yes, yourself: under{' '}
+        <Link to="/dashboard#your-data" className={link}>
+          Account Settings → Your data
+        </Link>{' '}
+        on your dashboard, choose Download my data. We make an archive in the background (JSON files with a README
+        that explains them, and your image files) and email you when it's ready. You can download it for 7 days, and
+        only while signed in to your account. You can have one archive at a time.
       </p>
     ),
   },

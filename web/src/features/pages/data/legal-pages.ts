@@ -4,7 +4,7 @@ import type { ContentNode } from '@/components/content/content-tree'
 
 export const LEGAL_PAGES = {
   terms: { title: 'Terms of Service', intro: 'The rules for using Cardsmith, in plain language.' },
-  privacy: { title: 'Privacy Policy', intro: 'What we keep about you, why, and how to delete it.' },
+  privacy: { title: 'Privacy Policy', intro: 'What we keep about you, why, how to get a copy, and how to delete it.' },
   copyright: { title: 'Copyright', intro: 'Who owns what, and how to report infringement.' },
   'content-policy': { title: 'Content Policy', intro: 'What you can and cannot create with Cardsmith.' },
 } as const

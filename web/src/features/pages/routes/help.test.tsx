@@ -49,6 +49,23 @@ describe('HelpRoute', () => {
     expect(screen.getByText(/valid for 48 hours/)).toBeVisible()
   })
 
+  it('says how to download a copy of your data, and nothing beyond what the archive does', async () => {
+    const user = userEvent.setup()
+    renderHelp()
+
+    await user.click(question('Can I get a copy of my data?'))
+    const answer = screen.getByRole('region', { name: 'Can I get a copy of my data?' })
+    expect(within(answer).getByRole('link', { name: 'Account Settings → Your data' })).toHaveAttribute(
+      'href',
+      '/dashboard#your-data',
+    )
+    expect(answer).toHaveTextContent('JSON files with a README')
+    expect(answer).toHaveTextContent("email you when it's ready")
+    expect(answer).toHaveTextContent('You can download it for 7 days, and only while signed in to your account.')
+    expect(answer).toHaveTextContent('one archive at a time')
+    expect(answer).not.toHaveTextContent(/contact support|on request/i)
+  })
+
   it('shows the related pages with the current one marked, and links to the Help Center and Home', () => {
     renderHelp()
 
