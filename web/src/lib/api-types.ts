@@ -1969,6 +1969,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Five archives were made in the last day */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     get_api_account_export_id_download: {

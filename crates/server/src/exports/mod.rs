@@ -11,6 +11,7 @@ mod documents;
 use crate::providers::email::Mailer;
 use crate::store::account_data;
 use crate::store::data_exports::{self, DataExport, Stored};
+use crate::store::throttle::{self, Limit};
 use anyhow::Context;
 use archive::ArchiveWriter;
 use cardsmith_storage::{ArchiveKey, FileStream, ImageKey, ImageStore, StorageError};
@@ -26,6 +27,11 @@ const ATTEMPTS: i32 = 3;
 const RETRY_AFTER: Duration = Duration::minutes(1);
 /// Archives one pass makes, and expired ones one pass removes.
 const BATCH: u64 = 5;
+/// Archives one account may have made in a day: each reads all its images.
+pub const PER_DAY: Limit = Limit {
+    max: 5,
+    window: Duration::days(1),
+};
 
 /// Where an archive is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +76,9 @@ pub enum ExportError {
     Db(#[from] DbErr),
     #[error("Failed to read an archive")]
     Storage(#[from] StorageError),
+    /// [`PER_DAY`] archives were made in the last day.
+    #[error("too many archives today")]
+    TooMany { retry_after: Duration },
 }
 
 /// Makes, serves and removes archives, with the handles it needs.
@@ -103,10 +112,23 @@ impl DataExports {
     }
 
     /// Starts an archive of the account's data, or answers the one in the
-    /// making; its work begins at once in the background.
+    /// making; its work begins at once in the background. Only archives
+    /// made count against [`PER_DAY`]: the unique index makes one of many
+    /// requests at once, and the count spaces out the ones after it.
     pub async fn request(&self, user_id: &str) -> Result<Archive, ExportError> {
-        let export = data_exports::request(&self.db, user_id).await?;
-        self.start();
+        if let Some(making) = data_exports::in_the_making(&self.db, user_id).await? {
+            return Ok(making.into());
+        }
+        let counted = format!("data-export:{user_id}");
+        if throttle::count(&self.db, &counted, PER_DAY.window).await? >= PER_DAY.max as u64 {
+            let retry_after = throttle::retry_after(&self.db, &counted, PER_DAY).await?;
+            return Err(ExportError::TooMany { retry_after });
+        }
+        let (export, made) = data_exports::request(&self.db, user_id).await?;
+        if made {
+            throttle::record(&self.db, &counted).await?;
+            self.start();
+        }
         Ok(export.into())
     }
 
@@ -200,7 +222,8 @@ impl DataExports {
 
     async fn make(&self, export: &DataExport) -> anyhow::Result<()> {
         let Some(data) = account_data::read(&self.db, &export.user_id).await? else {
-            // The account was deleted: its deletion forgets the archive.
+            // No such account (a deletion forgets its archives at once).
+            data_exports::give_up(&self.db, &export.id).await?;
             return Ok(());
         };
         let made_at = Utc::now();

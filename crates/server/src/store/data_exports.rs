@@ -14,18 +14,18 @@ use sea_orm::{
 
 pub type DataExport = data_export::Model;
 
-/// The archive of `user_id` being made: a new one, or the one already in
-/// the making (asking twice, even at once, makes one).
-pub async fn request(db: &DatabaseConnection, user_id: &str) -> Result<DataExport, DbErr> {
+/// The archive of `user_id` being made: a new one (and true), or the one
+/// already in the making (asking twice, even at once, makes one).
+pub async fn request(db: &DatabaseConnection, user_id: &str) -> Result<(DataExport, bool), DbErr> {
     // A lost race is tried again: the winner's archive may be finished
     // before it is read back.
     let mut tries = 3;
     loop {
         if let Some(making) = in_the_making(db, user_id).await? {
-            return Ok(making);
+            return Ok((making, false));
         }
         match new_row(user_id).insert(db).await {
-            Ok(row) => return Ok(row),
+            Ok(row) => return Ok((row, true)),
             Err(err) if is_unique_violation(&err) && tries > 1 => tries -= 1,
             Err(err) => return Err(err),
         }
@@ -47,7 +47,8 @@ fn new_row(user_id: &str) -> data_export::ActiveModel {
     }
 }
 
-async fn in_the_making(
+/// The account's archive being made, if any.
+pub async fn in_the_making(
     db: &DatabaseConnection,
     user_id: &str,
 ) -> Result<Option<DataExport>, DbErr> {

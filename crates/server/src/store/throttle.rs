@@ -100,7 +100,11 @@ fn recent(key: &str, since: DateTime<Utc>) -> sea_orm::Select<login_attempt::Ent
 }
 
 /// The block lifts when the oldest of the last `max` attempts leaves the window.
-async fn retry_after(db: &DatabaseConnection, key: &str, limit: Limit) -> Result<Duration, DbErr> {
+pub async fn retry_after(
+    db: &DatabaseConnection,
+    key: &str,
+    limit: Limit,
+) -> Result<Duration, DbErr> {
     let at = now();
     let oldest_counted = recent(key, at - limit.window)
         .order_by_desc(login_attempt::Column::CreatedAt)

@@ -7,8 +7,8 @@ use crate::account_deletion_support::{deleted_and_erased, stored_files};
 use crate::helpers::{PASSWORD, TestApp, TestClient, error_message};
 use crate::images_support::{fetch, generate_ok, low_square, store};
 use crate::sends_support::{card_emails_to, card_token, created_send, send_now};
-use cardsmith_server::store::data_exports;
 use cardsmith_server::store::entities::data_export;
+use cardsmith_server::store::{data_exports, throttle};
 use cardsmith_storage::ImageKey;
 use chrono::{Duration, Utc};
 use reqwest::StatusCode;
@@ -246,7 +246,7 @@ async fn asking_again_while_one_is_made_answers_that_one() {
     let ada = app.signed_in_user("adaexport").await;
     let user_id = app.user_id("adaexport@example.com").await;
     // Another instance is making it, and holds it for an hour.
-    let making = data_exports::request(&app.db, &user_id).await.unwrap();
+    let (making, _) = data_exports::request(&app.db, &user_id).await.unwrap();
     data_exports::hold_until(&app.db, &making.id, Utc::now() + Duration::hours(1))
         .await
         .unwrap();
@@ -357,7 +357,7 @@ async fn deleting_the_account_removes_its_archives() {
     let user_id = app.user_id("danexport@example.com").await;
     ready_archive(&dan).await;
     // And one being made, held by another instance.
-    let making = data_exports::request(&app.db, &user_id).await.unwrap();
+    let (making, _) = data_exports::request(&app.db, &user_id).await.unwrap();
     data_exports::hold_until(&app.db, &making.id, Utc::now() + Duration::hours(1))
         .await
         .unwrap();
@@ -370,4 +370,25 @@ async fn deleting_the_account_removes_its_archives() {
     deleted_and_erased(&app.db, &user_id).await;
     assert_eq!(archive_files(&app), Vec::<String>::new());
     assert_eq!(rows_of(&app, &user_id).await, 0);
+}
+
+#[tokio::test]
+async fn five_archives_a_day_then_the_sixth_waits() {
+    let app = TestApp::spawn().await;
+    let eve = app.signed_in_user("eveexport").await;
+    let user_id = app.user_id("eveexport@example.com").await;
+    ready_archive(&eve).await;
+    // Four more made earlier today.
+    for _ in 0..4 {
+        throttle::record(&app.db, &format!("data-export:{user_id}"))
+            .await
+            .unwrap();
+    }
+    let refused = eve.request_data_export().await;
+    assert!(refused.headers().contains_key("retry-after"));
+    assert_eq!(
+        error_message(refused, StatusCode::TOO_MANY_REQUESTS).await,
+        "You can make 5 archives a day. Try again in 24 hours."
+    );
+    assert_eq!(rows_of(&app, &user_id).await, 1, "nothing was started");
 }

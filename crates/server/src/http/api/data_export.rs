@@ -86,7 +86,8 @@ pub async fn status(
 #[utoipa::path(post, path = "/api/account/export", tag = "account",
     responses(
         (status = 202, body = DataExportView, description = "Being made (a new one, or the one in the making)"),
-        (status = 401)))]
+        (status = 401),
+        (status = 429, description = "Five archives were made in the last day")))]
 #[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
 pub async fn request(
     State(state): State<AppState>,

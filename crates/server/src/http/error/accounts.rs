@@ -112,6 +112,17 @@ impl From<ExportError> for AppError {
     fn from(err: ExportError) -> Self {
         match err {
             ExportError::Db(err) => err.into(),
+            ExportError::TooMany { retry_after } => {
+                let hours = (retry_after.num_minutes() + 59) / 60;
+                let unit = if hours == 1 { "hour" } else { "hours" };
+                AppError::TooManyRequests {
+                    message: format!(
+                        "You can make {} archives a day. Try again in {hours} {unit}.",
+                        crate::exports::PER_DAY.max
+                    ),
+                    retry_after_secs: retry_after.num_seconds().max(1) as u64,
+                }
+            }
             ExportError::Storage(err) => {
                 AppError::Internal(anyhow::Error::new(err).context("Failed to read an archive"))
             }

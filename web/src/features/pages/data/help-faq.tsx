@@ -103,7 +103,7 @@ export const HELP_FAQ: FaqItem[] = [
         </Link>{' '}
         on your dashboard, choose Download my data. We make an archive in the background (JSON files with a README
         that explains them, and your image files) and email you when it's ready. You can download it for 7 days, and
-        only while signed in to your account. You can have one archive at a time.
+        only while signed in to your account. You can have one archive at a time, and make up to five a day; a new one replaces the last.
       </p>
     ),
   },
