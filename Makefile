@@ -30,7 +30,7 @@ test-deps:
 web:
 	cd web && npm run build
 
-## test: every check CI runs
+## test: every check CI runs; each phase prints the time it starts, so a slow run shows where the time went
 test: test-deps web lint test-build check-api-types test-rust test-postgres test-web e2e fuzz
 	@echo "All checks passed."
 
@@ -42,19 +42,23 @@ test: test-deps web lint test-build check-api-types test-rust test-postgres test
 # selects the whole workspace for the same reason: a narrower selection
 # unifies features differently and rebuilds what it shares.
 test-build: deps web
+	@echo "==> $(@) from $$(date +%T)"
 	$(CARGO) nextest run --release --workspace --no-run
 
 lint:
+	@echo "==> $(@) from $$(date +%T)"
 	$(CARGO) fmt --all -- --check
 	python3 scripts/check-layers.py
 	$(CARGO) clippy --release --workspace --all-targets -- -D warnings
 	cd web && npm run lint && npm run typecheck
 
 test-rust: test-build
+	@echo "==> $(@) from $$(date +%T)"
 	$(CARGO) nextest run --release --workspace --profile ci
 
 # The integration tests again, each on a fresh PostgreSQL database.
 test-postgres: test-build
+	@echo "==> $(@) from $$(date +%T)"
 ifneq ($(PG_URL),)
 	CARDSMITH_TEST_DATABASE=postgres $(CARGO) nextest run --release --workspace --profile ci \
 		-E 'binary_id(cardsmith-server::api)'
@@ -63,13 +67,16 @@ else
 endif
 
 test-web:
+	@echo "==> $(@) from $$(date +%T)"
 	cd web && npm test
 
 e2e: test-build
+	@echo "==> $(@) from $$(date +%T)"
 	cd web && npm run e2e
 
 ## fuzz: schemathesis against the public API's OpenAPI document
 fuzz: test-build
+	@echo "==> $(@) from $$(date +%T)"
 	BIN=$(BIN) scripts/fuzz-api.sh
 
 ## api-types: regenerate web/src/lib/api-types.ts from the server's OpenAPI document
