@@ -116,7 +116,7 @@ test('an account with two-step sign-in is deleted only with a code as well', asy
   await expect(dialog.getByText('Enter a code from your authenticator app or a recovery code')).toBeVisible()
   await dialog.getByLabel('Code from your app, or a recovery code').fill('abcde-fghjk')
   await dialog.getByRole('button', { name: 'Delete my account' }).click()
-  await expect(dialog.getByText('This code is not right. Check your authenticator app and try again')).toBeVisible()
+  await expect(dialog.getByText('This recovery code is not right, or it was used already. Each one works once')).toBeVisible()
   // The code that turned it on is spent: the next step's code deletes.
   await dialog.getByLabel('Code from your app, or a recovery code').fill(totp(secret, 1))
   await dialog.getByRole('button', { name: 'Delete my account' }).click()

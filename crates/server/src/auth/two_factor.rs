@@ -17,6 +17,9 @@ use std::net::IpAddr;
 /// The name authenticator apps list the account under.
 pub const ISSUER: &str = "Cardsmith";
 pub const WRONG_CODE: &str = "This code is not right. Check your authenticator app and try again";
+/// A recovery code is spent once: a wrong one may be one used before.
+pub const WRONG_RECOVERY_CODE: &str =
+    "This recovery code is not right, or it was used already. Each one works once";
 pub const CODE_MISSING: &str = "Enter the 6-digit code from your authenticator app";
 pub const ALREADY_ON: &str = "Two-step sign-in is already on";
 pub const NOT_STARTED: &str = "Start setting up two-step sign-in first";
@@ -158,19 +161,32 @@ impl Accounts {
             return Err(AccountError::field("code", CODE_MISSING));
         }
         let throttle_key = take_code_attempt(self, user_id).await?;
-        let accepted = match totp::parse_code(typed) {
-            Some(code) => match totp::matching_step(&factor.secret, code, now_step()) {
-                Some(step) => two_factor::spend_step(&self.db, user_id, step).await?,
-                None => false,
-            },
+        let (accepted, wrong) = match totp::parse_code(typed) {
+            Some(code) => {
+                let accepted = match totp::matching_step(&factor.secret, code, now_step()) {
+                    Some(step) => two_factor::spend_step(&self.db, user_id, step).await?,
+                    None => false,
+                };
+                (accepted, WRONG_CODE)
+            }
             None => {
                 let hash = recovery_hash(typed);
-                two_factor::spend_recovery_code(&self.db, user_id, &hash).await?
+                let spent = two_factor::spend_recovery_code(&self.db, user_id, &hash).await?;
+                // Ten letters and digits is a recovery code's shape; anything
+                // else was most likely a mistyped app code.
+                let shaped_as_recovery =
+                    typed.chars().filter(char::is_ascii_alphanumeric).count() == 10;
+                let wrong = if shaped_as_recovery {
+                    WRONG_RECOVERY_CODE
+                } else {
+                    WRONG_CODE
+                };
+                (spent, wrong)
             }
         };
         if !accepted {
             tracing::info!(user_id = %user_id, "wrong second-step code");
-            return Err(AccountError::field("code", WRONG_CODE));
+            return Err(AccountError::field("code", wrong));
         }
         throttle::clear(&self.db, &throttle_key).await?;
         Ok(true)

@@ -10,6 +10,8 @@ use sea_orm::{ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
 use serde_json::Value;
 
 const WRONG_CODE: &str = "This code is not right. Check your authenticator app and try again";
+const WRONG_RECOVERY_CODE: &str =
+    "This recovery code is not right, or it was used already. Each one works once";
 
 /// An account with two-step sign-in on: its client, secret and recovery codes.
 struct Protected {
@@ -270,14 +272,14 @@ async fn a_recovery_code_signs_in_once_and_is_spent() {
 
     let (again, second) = challenge(&app, &dev.email).await;
     let reused = again.login_code(&second, first).await;
-    assert_eq!(field_error(reused, "code").await, WRONG_CODE);
+    assert_eq!(field_error(reused, "code").await, WRONG_RECOVERY_CODE);
     let other_account = protected_user(&app, "eve").await;
     let foreign = again
         .login_code(&second, &other_account.recovery_codes[0])
         .await;
     assert_eq!(
         field_error(foreign, "code").await,
-        WRONG_CODE,
+        WRONG_RECOVERY_CODE,
         "another account's code"
     );
     assert!(!again.is_signed_in().await);
@@ -330,7 +332,7 @@ async fn turning_it_off_takes_a_code_and_sign_in_is_a_password_again() {
         "Enter the 6-digit code from your authenticator app"
     );
     let wrong = gus.client.disable_two_factor("12345-abcde").await;
-    assert_eq!(field_error(wrong, "code").await, WRONG_CODE);
+    assert_eq!(field_error(wrong, "code").await, WRONG_RECOVERY_CODE);
     assert_eq!(
         app.new_client().login(&gus.email, PASSWORD).await.status(),
         StatusCode::ACCEPTED,
@@ -371,7 +373,12 @@ async fn deleting_an_account_with_two_step_sign_in_takes_a_code() {
         .client
         .delete_account_with_code(PASSWORD, "abcde-fghjk", "hal")
         .await;
-    assert_eq!(field_error(wrong, "code").await, WRONG_CODE);
+    assert_eq!(field_error(wrong, "code").await, WRONG_RECOVERY_CODE);
+    let mistyped = hal
+        .client
+        .delete_account_with_code(PASSWORD, "12345", "hal")
+        .await;
+    assert_eq!(field_error(mistyped, "code").await, WRONG_CODE);
     assert!(hal.client.is_signed_in().await, "nothing deleted");
 
     let deleted = hal
@@ -397,7 +404,7 @@ async fn new_recovery_codes_take_a_code_and_end_the_old_ones() {
     let app = TestApp::spawn().await;
     let ivy = protected_user(&app, "ivy").await;
     let wrong = ivy.client.renew_recovery_codes("abcde-fghjk").await;
-    assert_eq!(field_error(wrong, "code").await, WRONG_CODE);
+    assert_eq!(field_error(wrong, "code").await, WRONG_RECOVERY_CODE);
     let renewed = json(
         ivy.client.renew_recovery_codes(&code(&ivy.secret, 1)).await,
         StatusCode::OK,
@@ -424,7 +431,7 @@ async fn new_recovery_codes_take_a_code_and_end_the_old_ones() {
         .await;
     assert_eq!(
         field_error(old, "code").await,
-        WRONG_CODE,
+        WRONG_RECOVERY_CODE,
         "the old codes are void"
     );
     let new = browser.login_code(&challenge_token, fresh[0]).await;
