@@ -270,10 +270,16 @@ async fn many_requests_at_once_make_one_archive_at_a_time() {
     let answers = futures::future::join_all((0..30).map(|_| bea.request_data_export())).await;
     let mut ids = std::collections::BTreeSet::new();
     for answer in answers {
-        assert_eq!(answer.status(), StatusCode::ACCEPTED, "never a clash");
+        // Never a clash; at worst (a slow machine finishing archive after
+        // archive between requests) the day's limit.
+        if answer.status() == StatusCode::TOO_MANY_REQUESTS {
+            continue;
+        }
+        assert_eq!(answer.status(), StatusCode::ACCEPTED);
         let body: Value = answer.json().await.unwrap();
         ids.insert(body["id"].as_str().unwrap().to_owned());
     }
+    assert!(!ids.is_empty());
     // Each archive answered is one row; a second exists only if the first
     // was finished before a later request arrived.
     assert_eq!(rows_of(&app, &user_id).await, ids.len() as u64);
