@@ -18,6 +18,7 @@ use cardsmith_storage::{ArchiveKey, FileStream, ImageKey, ImageStore, StorageErr
 use chrono::{DateTime, Duration, Utc};
 use documents::{ImageEntries, ImageFiles};
 use sea_orm::{DatabaseConnection, DbErr};
+use tokio_util::task::AbortOnDropHandle;
 
 /// How long a ready archive can be fetched.
 pub const KEEP_FOR: Duration = Duration::days(7);
@@ -199,11 +200,13 @@ impl DataExports {
     /// Makes the archive while renewing its lease, so a large one is not
     /// taken up by a second instance halfway.
     async fn make_while_holding(&self, export: &DataExport) -> anyhow::Result<()> {
-        let renew = {
+        // Stops with this future, however it ends (an error, or the job loop
+        // itself stopping).
+        let _renew = {
             let db = self.db.clone();
             let id = export.id.clone();
             let lease = self.lease;
-            tokio::spawn(async move {
+            AbortOnDropHandle::new(tokio::spawn(async move {
                 let every = (lease / 3)
                     .to_std()
                     .unwrap_or(std::time::Duration::from_secs(10));
@@ -213,11 +216,9 @@ impl DataExports {
                         tracing::warn!(error = ?err, "renewing a data export's lease failed");
                     }
                 }
-            })
+            }))
         };
-        let made = self.make(export).await;
-        renew.abort();
-        made
+        self.make(export).await
     }
 
     async fn make(&self, export: &DataExport) -> anyhow::Result<()> {

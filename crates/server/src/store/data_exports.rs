@@ -15,19 +15,25 @@ use sea_orm::{
 pub type DataExport = data_export::Model;
 
 /// The archive of `user_id` being made: a new one (and true), or the one
-/// already in the making (asking twice, even at once, makes one).
+/// already in the making (asking twice, even at once, makes one: the
+/// partial unique index lets one insert win). Callers that usually find one
+/// in the making read [`in_the_making`] first.
 pub async fn request(db: &DatabaseConnection, user_id: &str) -> Result<(DataExport, bool), DbErr> {
     // A lost race is tried again: the winner's archive may be finished
     // before it is read back.
     let mut tries = 3;
     loop {
+        let lost = match new_row(user_id).insert(db).await {
+            Ok(row) => return Ok((row, true)),
+            Err(err) if is_unique_violation(&err) => err,
+            Err(err) => return Err(err),
+        };
         if let Some(making) = in_the_making(db, user_id).await? {
             return Ok((making, false));
         }
-        match new_row(user_id).insert(db).await {
-            Ok(row) => return Ok((row, true)),
-            Err(err) if is_unique_violation(&err) && tries > 1 => tries -= 1,
-            Err(err) => return Err(err),
+        tries -= 1;
+        if tries == 0 {
+            return Err(lost);
         }
     }
 }
