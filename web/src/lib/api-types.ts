@@ -121,6 +121,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's passkeys, oldest first. */
+        get: operations["get_api_account_passkeys"];
+        put?: never;
+        /** Adds the passkey the browser made, and emails the account a notice. */
+        post: operations["post_api_account_passkeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begins a confirmation with one of the account's passkeys, for a change
+         *     that accepts one in place of the password (a new address, deletion,
+         *     adding another passkey).
+         */
+        post: operations["post_api_account_passkeys_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Begins adding a passkey, once the account holder has shown it is them. */
+        post: operations["post_api_account_passkeys_options"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the account's passkeys, and emails the account a notice. */
+        delete: operations["delete_api_account_passkeys_id"];
+        options?: never;
+        head?: never;
+        /** Renames one of the account's passkeys. */
+        patch: operations["patch_api_account_passkeys_id"];
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -346,6 +420,46 @@ export interface paths {
         get: operations["get_api_auth_me"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs in with a passkey. A passkey counts as both steps of two-step
+         *     sign-in. A replayed, foreign or expired answer answers 401.
+         */
+        post: operations["post_api_auth_passkey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begins a sign-in with a passkey: for the button and for the browser's
+         *     autofill (conditional mediation) alike.
+         */
+        post: operations["post_api_auth_passkey_options"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1043,6 +1157,25 @@ export interface components {
             /** Format: date-time */
             memberSince: string;
         };
+        AddPasskeyOptionsRequest: {
+            /**
+             * @description A code from the authenticator app or a recovery code: required with
+             *     the password when two-step sign-in is on.
+             */
+            code?: string;
+            /** @description Required unless `passkey` confirms instead. */
+            currentPassword?: string;
+            passkey?: components["schemas"]["PasskeyAnswerBody"] | null;
+        };
+        AddPasskeyRequest: {
+            ceremony: string;
+            /** @description The new credential as JSON (`PublicKeyCredential.toJSON()`). */
+            credential: {
+                [key: string]: unknown;
+            };
+            /** @description Up to 60 characters; blank names it after this browser and system. */
+            name?: string;
+        };
         ApiKeyView: {
             /** Format: date-time */
             createdAt: string;
@@ -1069,12 +1202,14 @@ export interface components {
             textScheme: string;
         };
         ChangeEmailRequest: {
-            currentPassword: string;
+            /** @description Required unless `passkey` confirms instead. */
+            currentPassword?: string;
             /**
              * Format: email
              * @description The address to move the account to.
              */
             newEmail: string;
+            passkey?: components["schemas"]["PasskeyAnswerBody"] | null;
         };
         ChangePasswordRequest: {
             currentPassword: string;
@@ -1162,7 +1297,9 @@ export interface components {
              *     when two-step sign-in is on, ignored otherwise.
              */
             code?: string;
-            currentPassword: string;
+            /** @description Required unless `passkey` confirms instead. */
+            currentPassword?: string;
+            passkey?: components["schemas"]["PasskeyAnswerBody"] | null;
             /** @description The account's username, typed out as confirmation. */
             username: string;
         };
@@ -1393,6 +1530,39 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description The browser's answer to a sign-in or confirmation ceremony. */
+        PasskeyAnswerBody: {
+            ceremony: string;
+            /** @description The assertion as JSON (`PublicKeyCredential.toJSON()`). */
+            credential: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description The browser's options for a ceremony, with the token to hand back. */
+        PasskeyOptions: {
+            /** @description Hand back with the browser's answer within ten minutes; works once. */
+            ceremony: string;
+            /**
+             * @description WebAuthn options as JSON (`publicKey`, base64url for binary fields),
+             *     as `PublicKeyCredential.parseCreationOptionsFromJSON` and
+             *     `parseRequestOptionsFromJSON` read them.
+             */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        /** @description A passkey as its owner sees it. */
+        PasskeyView: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /**
+             * Format: date-time
+             * @description The last sign-in or confirmation with it; null if never used.
+             */
+            lastUsedAt?: string | null;
+            name: string;
+        };
         /**
          * @description Where a payment stands, as the return page shows it.
          * @enum {string}
@@ -1518,6 +1688,9 @@ export interface components {
         Removed: {
             success: boolean;
         };
+        RenamePasskeyRequest: {
+            name: string;
+        };
         ResetPasswordRequest: {
             /** @description 8 to 128 characters, not a common password, not containing the username. */
             password: string;
@@ -1635,6 +1808,12 @@ export interface components {
              *     things the description names, as simple motifs, so the screens say so.
              */
             offlineDesigner: boolean;
+            /**
+             * @description The address passkeys work at, e.g. `https://cards.example` (on this
+             *     machine's loopback address, `http://localhost` and the port); null
+             *     when the site offers none (it is served on another bare IP address).
+             */
+            passkeyOrigin?: string | null;
             /** @description `demo` (no money moves) or `stripe`. */
             paymentsMode: string;
         };
@@ -1751,7 +1930,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description A wrong current password or code, or a username that does not match */
+            /** @description A wrong current password, code or passkey, or a username that does not match */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1885,7 +2064,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            /** @description Invalid or unchanged address, or a wrong current password */
+            /** @description Invalid or unchanged address, or a wrong current password or passkey */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2001,6 +2180,261 @@ export interface operations {
             };
             /** @description No such ready archive of this session's account */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_account_passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_account_passkeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyView"];
+                };
+            };
+            /** @description An expired ceremony, a refused answer, a passkey already added, or a bad name */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_account_passkeys_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            /** @description The account has no passkey */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_account_passkeys_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyOptionsRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            /** @description A wrong password, code or passkey */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Passkeys are off, or the account has 20 */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_account_passkeys_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The passkey's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patch_api_account_passkeys_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The passkey's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2629,6 +3063,85 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["UserView"] | null;
                 };
+            };
+        };
+    };
+    post_api_auth_passkey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAnswerBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_auth_passkey_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyOptions"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

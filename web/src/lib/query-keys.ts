@@ -26,6 +26,8 @@ export const queryKeys = {
   apiKeys: ['/api/api-keys'],
   /** Where the account is signed in (Dashboard → Account settings → Signed-in devices). */
   devices: ['/api/account/devices'],
+  /** The account's passkeys (Dashboard → Account settings → Passkeys). */
+  passkeys: ['/api/account/passkeys'],
   /** Whether two-step sign-in is on (Dashboard → Account settings → Two-step sign-in). */
   twoFactor: ['/api/account/two-factor'],
   /** The account's latest archive of its data (Dashboard → Account settings → Your data). */

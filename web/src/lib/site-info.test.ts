@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { parseSiteInfo } from './site-info'
 
-const SITE = { imageProviderName: 'Demo images', offlineDesigner: true, paymentsMode: 'demo', analyticsMeasurementId: 'G-ABC123' }
+const SITE = {
+  imageProviderName: 'Demo images',
+  offlineDesigner: true,
+  paymentsMode: 'demo',
+  analyticsMeasurementId: 'G-ABC123',
+  passkeyOrigin: 'http://localhost:3000',
+}
 
 describe('parseSiteInfo', () => {
   it('keeps the known fields and drops the others', () => {
@@ -13,12 +19,16 @@ describe('parseSiteInfo', () => {
   })
 
   it('reads a missing measurement id as none', () => {
-    const { imageProviderName, offlineDesigner, paymentsMode } = SITE
-    expect(parseSiteInfo({ imageProviderName, offlineDesigner, paymentsMode })).toEqual({ ...SITE, analyticsMeasurementId: null })
+    const { imageProviderName, offlineDesigner, paymentsMode, passkeyOrigin } = SITE
+    expect(parseSiteInfo({ imageProviderName, offlineDesigner, paymentsMode, passkeyOrigin })).toEqual({ ...SITE, analyticsMeasurementId: null })
   })
 
   it.each([false, undefined, null, 'true', 1, {}])('reads an offlineDesigner of %j as false', (value) => {
     expect(parseSiteInfo({ ...SITE, offlineDesigner: value })).toEqual({ ...SITE, offlineDesigner: false })
+  })
+
+  it.each([null, undefined, true, 1])('reads a passkeyOrigin of %j as none', (value) => {
+    expect(parseSiteInfo({ ...SITE, passkeyOrigin: value })).toEqual({ ...SITE, passkeyOrigin: null })
   })
 
   it('reads a missing offlineDesigner (an older server) as false', () => {
@@ -28,6 +38,7 @@ describe('parseSiteInfo', () => {
       offlineDesigner: false,
       paymentsMode,
       analyticsMeasurementId: null,
+      passkeyOrigin: null,
     })
   })
 

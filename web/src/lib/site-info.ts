@@ -12,14 +12,15 @@ export type SiteInfo = Required<components['schemas']['SiteInfo']>
  * the provider name or payments mode is missing or not a string. Anything unexpected in
  * `analyticsMeasurementId` counts as none: a bad value must not cost the footer its facts.
  * Only a real `true` in `offlineDesigner` counts: the notice says what the server told us, and
- * an answer without the flag (an older server) must not fail for it.
+ * an answer without the flag (an older server) must not fail for it. A missing or odd
+ * `passkeyOrigin` means no passkeys.
  * Written by hand rather than with zod, which would otherwise load with every page.
  */
 export function parseSiteInfo(data: unknown): SiteInfo {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new TypeError('Expected the site info to be an object')
   }
-  const { imageProviderName, offlineDesigner, paymentsMode, analyticsMeasurementId } = data as Record<string, unknown>
+  const { imageProviderName, offlineDesigner, paymentsMode, analyticsMeasurementId, passkeyOrigin } = data as Record<string, unknown>
   if (typeof imageProviderName !== 'string') throw new TypeError('Expected imageProviderName to be a string')
   if (typeof paymentsMode !== 'string') throw new TypeError('Expected paymentsMode to be a string')
   return {
@@ -27,6 +28,7 @@ export function parseSiteInfo(data: unknown): SiteInfo {
     offlineDesigner: offlineDesigner === true,
     paymentsMode,
     analyticsMeasurementId: typeof analyticsMeasurementId === 'string' ? analyticsMeasurementId : null,
+    passkeyOrigin: typeof passkeyOrigin === 'string' ? passkeyOrigin : null,
   }
 }
 

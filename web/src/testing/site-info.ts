@@ -1,12 +1,14 @@
 import type { SiteInfo } from '@/lib/site-info'
 
 /** GET /api/site as the server answers on its defaults: the built-in offline designer makes the
- * images and purchases go through the demo checkout. */
+ * images, purchases go through the demo checkout, and passkeys work at the page's address
+ * (jsdom's `http://localhost:3000`). */
 export const SITE_INFO: SiteInfo = {
   imageProviderName: 'the Cardsmith built-in renderer',
   offlineDesigner: true,
   paymentsMode: 'demo',
   analyticsMeasurementId: null,
+  passkeyOrigin: 'http://localhost:3000',
 }
 
 /** The same answer from a site with a real image model connected. */

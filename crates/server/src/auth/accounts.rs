@@ -5,6 +5,7 @@
 //! layer's business.
 
 use super::password::PasswordHasher;
+use super::relying_party;
 use super::throttles::{self, LoginAttempt, ThrottleError};
 use super::tokens;
 use super::verification::SignupBonus;
@@ -17,6 +18,8 @@ use cardsmith_domain::Credits;
 use cardsmith_domain::account::{Email, FieldErrors, NewAccount, PASSWORD_TOO_SHORT, Password};
 use sea_orm::{DatabaseConnection, DbErr};
 use std::net::IpAddr;
+use std::sync::Arc;
+use webauthn_rs::prelude::Webauthn;
 
 pub const INVALID_LOGIN: &str = "Invalid email or password";
 pub const WRONG_CURRENT_PASSWORD: &str = "Your current password is incorrect";
@@ -55,6 +58,16 @@ pub enum AccountError {
     /// No session of this account has that id (signed out already).
     #[error("{DEVICE_NOT_FOUND}")]
     DeviceNotFound,
+    /// A passkey sign-in that does not count: expired, replayed, unknown
+    /// or refused by the checks.
+    #[error("{0}")]
+    PasskeySignInRefused(&'static str),
+    /// Passkeys are off on this site, or the account has as many as it may.
+    #[error("{0}")]
+    PasskeyConflict(&'static str),
+    /// The account has no passkey with that id (removed already).
+    #[error("{}", super::passkeys::NOT_FOUND)]
+    PasskeyNotFound,
     /// The second step of a sign-in came after its ten minutes, or twice.
     #[error("{SIGN_IN_EXPIRED}")]
     SignInExpired,
@@ -134,6 +147,8 @@ pub struct Accounts {
     pub(super) signup_bonus: SignupBonus,
     signups_per_hour: usize,
     pub(super) public_url: String,
+    /// `None` where passkeys cannot work (a site on a bare IP address).
+    pub(super) relying_party: Option<Arc<Webauthn>>,
 }
 
 impl Accounts {
@@ -149,6 +164,7 @@ impl Accounts {
             mailer,
             signup_bonus: rules.signup_bonus,
             signups_per_hour: rules.signups_per_hour,
+            relying_party: relying_party::for_public_url(&rules.public_url).map(Arc::new),
             public_url: rules.public_url,
         }
     }
@@ -259,7 +275,7 @@ impl Accounts {
     }
 
     /// A new session (and token) for `user`, ending the caller's `replaced` one.
-    async fn open_session(
+    pub(super) async fn open_session(
         &self,
         client: Client<'_>,
         user: User,

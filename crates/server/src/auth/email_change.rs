@@ -1,9 +1,11 @@
-//! Changing the account's email address: the current password, then a
+//! Changing the account's email address: the current password (or a
+//! passkey), then a
 //! one-time link to the new address (and a notice to the old one). The
 //! address changes only when the link is opened (`verification.rs`), and
 //! the link proves the new address, so it arrives confirmed.
 
 use super::accounts::{AccountError, Accounts};
+use super::passkeys::Proof;
 use super::throttles;
 use super::tokens;
 use crate::store::email_changes;
@@ -17,21 +19,21 @@ pub const EMAIL_TAKEN: &str = "An account with this email already exists";
 
 impl Accounts {
     /// Emails a link that moves the account to `new_email`, after checking
-    /// the current password (counted against sign-in's throttle from
-    /// `addr`). Earlier links of the account stop working.
+    /// the `proof` (the current password, counted against sign-in's
+    /// throttle from `addr`, or a passkey). Earlier links of the account
+    /// stop working.
     pub async fn request_email_change(
         &self,
         user: &User,
         addr: IpAddr,
-        current_password: &str,
+        proof: Proof<'_>,
         new_email: &str,
     ) -> Result<Email, AccountError> {
         let new_email = Email::parse(new_email).map_err(|m| AccountError::field("newEmail", m))?;
         if new_email.as_str() == user.email {
             return Err(AccountError::field("newEmail", EMAIL_UNCHANGED));
         }
-        self.check_current_password(user, addr, current_password)
-            .await?;
+        self.check_proof(user, addr, proof).await?;
         if users::find_by_email(&self.db, new_email.as_str())
             .await?
             .is_some()

@@ -1,12 +1,14 @@
-//! Who is asking: passwords, two-step sign-in, session tokens, throttles
+//! Who is asking: passwords, passkeys, two-step sign-in, session tokens, throttles
 //! and email verification.
 
 pub mod accounts;
 mod deletion;
 pub mod devices;
 pub mod email_change;
+pub mod passkeys;
 pub mod password;
 mod password_reset;
+mod relying_party;
 pub mod throttles;
 pub mod tokens;
 pub mod totp;

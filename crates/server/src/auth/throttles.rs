@@ -51,6 +51,13 @@ pub const SECOND_FACTOR_CODES: Limit = Limit {
     window: Duration::minutes(15),
 };
 
+/// Passkey ceremonies begun per address (sign-in) or per account
+/// (confirmation): each is a row kept until it is answered or expires.
+pub const PASSKEY_CEREMONIES: Limit = Limit {
+    max: 60,
+    window: Duration::minutes(15),
+};
+
 /// Message suggestions per account (per address for visitors): free, but
 /// each may one day call a text model.
 pub const CARD_SUGGESTIONS: Limit = Limit {

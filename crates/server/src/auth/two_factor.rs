@@ -194,7 +194,7 @@ impl Accounts {
 
     /// Emails the account holder about a change to how they sign in,
     /// without making the request wait for the mail server.
-    fn notify_later(&self, user: &User, subject: &'static str, what: &'static str) {
+    pub(super) fn notify_later(&self, user: &User, subject: &'static str, what: &'static str) {
         let accounts = self.clone();
         let (to, name) = (user.email.clone(), user.signature().to_owned());
         tokio::spawn(async move {

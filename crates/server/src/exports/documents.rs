@@ -44,6 +44,7 @@ pub fn all(
         ("dates-to-remember.json", dates_to_remember(data)),
         ("api-keys.json", api_keys(data)),
         ("devices.json", signed_in_devices(data)),
+        ("passkeys.json", passkeys(data)),
     ]
 }
 
@@ -280,6 +281,22 @@ fn signed_in_devices(data: &AccountData) -> Value {
     json!(sessions)
 }
 
+/// The passkeys' names and use; their public keys sign nothing in.
+fn passkeys(data: &AccountData) -> Value {
+    let passkeys: Vec<Value> = data
+        .passkeys
+        .iter()
+        .map(|passkey| {
+            json!({
+                "name": passkey.name,
+                "addedAt": passkey.created_at,
+                "lastUsedAt": passkey.last_used_at,
+            })
+        })
+        .collect();
+    json!(passkeys)
+}
+
 /// The archive's README.txt.
 pub fn readme(username: &str, made_at: DateTime<Utc>) -> String {
     format!(
@@ -301,7 +318,8 @@ pub fn readme(username: &str, made_at: DateTime<Utc>) -> String {
          thanks-received.json    the thank-you notes recipients wrote back\n\
          dates-to-remember.json  your dates to remember\n\
          api-keys.json           your API keys' names and use (never the keys)\n\
-         devices.json            where your account is signed in\n\n\
+         devices.json            where your account is signed in\n\
+         passkeys.json           your passkeys' names and use\n\n\
          If an image was deleted while the archive was being made, images.json\n\
          says so in its \"fileMissing\" field and its file is not included.\n\n\
          Not included: your password and two-step sign-in key (kept only in a\n\

@@ -15,8 +15,9 @@ pub mod v1;
 
 use api::{
     account, api_keys, auth, cards, checkout, credits, data_export, demo_checkout, devices,
-    email_verification, health, image_files, image_generate, images, metrics, password_reset,
-    pricing, received_cards, reminders, sends, shares, site, transactions, two_factor, webhooks,
+    email_verification, health, image_files, image_generate, images, metrics, passkeys,
+    password_reset, pricing, received_cards, reminders, sends, shares, site, transactions,
+    two_factor, webhooks,
 };
 use middleware::{csrf, security};
 
@@ -47,6 +48,8 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(auth::signup))
         .routes(routes!(auth::login))
         .routes(routes!(auth::login_code))
+        .routes(routes!(passkeys::sign_in_options))
+        .routes(routes!(passkeys::sign_in))
         .routes(routes!(auth::logout))
         .routes(routes!(auth::me))
         .routes(routes!(password_reset::forgot))
@@ -65,6 +68,10 @@ fn api() -> OpenApiRouter<AppState> {
         ))
         .routes(routes!(two_factor::confirm))
         .routes(routes!(two_factor::renew_recovery_codes))
+        .routes(routes!(passkeys::list, passkeys::add))
+        .routes(routes!(passkeys::add_options))
+        .routes(routes!(passkeys::confirm_options))
+        .routes(routes!(passkeys::rename, passkeys::remove))
         .routes(routes!(devices::list, devices::sign_out_others))
         .routes(routes!(devices::sign_out))
         .routes(routes!(data_export::status, data_export::request))

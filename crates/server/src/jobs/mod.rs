@@ -6,7 +6,7 @@
 pub mod erasure;
 
 use crate::exports::DataExports;
-use crate::store::{image_requests, ledger, sessions, throttle};
+use crate::store::{image_requests, ledger, passkey_ceremonies, sessions, throttle};
 use cardsmith_storage::{ImageKey, ImageStore};
 use chrono::Utc;
 use erasure::Erasure;
@@ -27,6 +27,9 @@ pub async fn run_once(db: &DatabaseConnection, store: &ImageStore) {
     }
     if let Err(err) = sessions::delete_expired(db).await {
         tracing::error!(error = ?err, "session clean-up failed");
+    }
+    if let Err(err) = passkey_ceremonies::delete_expired(db).await {
+        tracing::error!(error = ?err, "passkey ceremony clean-up failed");
     }
     if let Err(err) = throttle::delete_old(db).await {
         tracing::error!(error = ?err, "login-attempt clean-up failed");

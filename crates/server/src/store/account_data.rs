@@ -4,8 +4,8 @@
 //! that hold them are read as the fields that describe them.
 
 use super::entities::{
-    api_daily_usage, api_key, credit_lot, image, ledger_entry, payment, recipient, reminder, send,
-    session, user,
+    api_daily_usage, api_key, credit_lot, image, ledger_entry, passkey, payment, recipient,
+    reminder, send, session, user,
 };
 use sea_orm::{
     AccessMode, ColumnTrait, DatabaseConnection, DbBackend, DbErr, EntityTrait, IsolationLevel,
@@ -26,6 +26,7 @@ pub struct AccountData {
     pub api_keys: Vec<api_key::Model>,
     pub api_use: Vec<api_daily_usage::Model>,
     pub sessions: Vec<session::Model>,
+    pub passkeys: Vec<passkey::Model>,
 }
 
 /// Reads the account's data in one read-only transaction, so the parts
@@ -99,6 +100,11 @@ pub async fn read(db: &DatabaseConnection, user_id: &str) -> Result<Option<Accou
         sessions: session::Entity::find()
             .filter(session::Column::UserId.eq(user_id))
             .order_by_asc(session::Column::CreatedAt)
+            .all(&txn)
+            .await?,
+        passkeys: passkey::Entity::find()
+            .filter(passkey::Column::UserId.eq(user_id))
+            .order_by_asc(passkey::Column::CreatedAt)
             .all(&txn)
             .await?,
         user,

@@ -83,6 +83,8 @@ pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, 
         .await?;
     one_time_tokens::delete_all(&txn, user_id).await?;
     super::two_factor::remove(&txn, user_id).await?;
+    super::passkeys::remove_all(&txn, user_id).await?;
+    super::passkey_ceremonies::delete_all_for_user(&txn, user_id).await?;
     super::data_exports::forget_unstored(&txn, user_id).await?;
     account_deletion::ActiveModel {
         user_id: Set(user_id.to_owned()),

@@ -20,6 +20,8 @@ pub mod ledger;
 pub mod one_time_tokens;
 pub mod outbox;
 pub mod packages;
+pub mod passkey_ceremonies;
+pub mod passkeys;
 pub mod payments;
 pub mod reminders;
 pub mod sends;

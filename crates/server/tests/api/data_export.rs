@@ -186,6 +186,8 @@ async fn the_archive_holds_every_part_of_the_account_and_no_secret() {
             .unwrap()
             .is_empty()
     );
+    let passkeys = document(&entries, "passkeys.json");
+    assert_eq!(passkeys.as_array().map(Vec::len), Some(0), "{passkeys}");
 
     // No secret anywhere: not the API key, not a password or key hash.
     let everything: Vec<u8> = entries

@@ -522,6 +522,70 @@ impl TestClient {
         self.send(Method::DELETE, "/api/account", Some(&body)).await
     }
 
+    // --- Passkeys ---
+
+    /// `GET /api/account/passkeys`.
+    pub async fn passkeys(&self) -> Response {
+        self.get("/api/account/passkeys").await
+    }
+
+    /// `POST /api/account/passkeys/options`: `proof` is the password (and
+    /// code) or `{ "passkey": answer }`.
+    pub async fn passkey_add_options(&self, proof: &Value) -> Response {
+        self.post("/api/account/passkeys/options", proof).await
+    }
+
+    /// `POST /api/account/passkeys`: the browser's new credential.
+    pub async fn add_passkey(&self, ceremony: &str, name: &str, credential: &Value) -> Response {
+        let body = json!({ "ceremony": ceremony, "name": name, "credential": credential });
+        self.post("/api/account/passkeys", &body).await
+    }
+
+    /// `PATCH /api/account/passkeys/{id}`.
+    pub async fn rename_passkey(&self, id: &str, name: &str) -> Response {
+        let body = json!({ "name": name });
+        let path = format!("/api/account/passkeys/{id}");
+        self.send(Method::PATCH, &path, Some(&body)).await
+    }
+
+    /// `DELETE /api/account/passkeys/{id}`.
+    pub async fn remove_passkey(&self, id: &str) -> Response {
+        let path = format!("/api/account/passkeys/{id}");
+        self.send(Method::DELETE, &path, None).await
+    }
+
+    /// `POST /api/account/passkeys/confirm`: options to confirm a change with.
+    pub async fn passkey_confirm_options(&self) -> Response {
+        self.post("/api/account/passkeys/confirm", &json!({})).await
+    }
+
+    /// `POST /api/auth/passkey/options`: options to sign in with.
+    pub async fn passkey_sign_in_options(&self) -> Response {
+        self.post("/api/auth/passkey/options", &json!({})).await
+    }
+
+    /// `POST /api/auth/passkey`: signs in with the browser's answer.
+    pub async fn passkey_sign_in(&self, ceremony: &str, credential: &Value) -> Response {
+        let body = json!({ "ceremony": ceremony, "credential": credential });
+        let response = self.post("/api/auth/passkey", &body).await;
+        if response.status().is_success() {
+            self.forget_csrf();
+        }
+        response
+    }
+
+    /// `POST /api/account/email` confirmed with a passkey.
+    pub async fn change_email_with_passkey(&self, new_email: &str, answer: &Value) -> Response {
+        let body = json!({ "newEmail": new_email, "passkey": answer });
+        self.post("/api/account/email", &body).await
+    }
+
+    /// `DELETE /api/account` confirmed with a passkey.
+    pub async fn delete_account_with_passkey(&self, answer: &Value, username: &str) -> Response {
+        let body = json!({ "passkey": answer, "username": username });
+        self.send(Method::DELETE, "/api/account", Some(&body)).await
+    }
+
     // --- Two-step sign-in ---
 
     /// `POST /api/auth/login/code`: the second step of a sign-in.

@@ -39,6 +39,7 @@ mod model_binary;
 mod model_checks;
 mod outages;
 mod pages;
+mod passkeys;
 mod password_reset;
 mod pricing;
 mod reminders_api;

@@ -49,6 +49,18 @@ async fn json(response: reqwest::Response, status: StatusCode) -> Value {
 
 async fn protected_user(app: &TestApp, name: &str) -> Protected {
     let client = app.signed_in_user(name).await;
+    let (secret, recovery_codes) = turn_on(&client).await;
+    Protected {
+        client,
+        email: format!("{name}@example.com"),
+        secret,
+        recovery_codes,
+    }
+}
+
+/// Turns two-step sign-in on for the signed-in account: its secret and
+/// recovery codes.
+pub async fn turn_on(client: &TestClient) -> (Vec<u8>, Vec<String>) {
     let setup = json(client.start_two_factor(PASSWORD).await, StatusCode::OK).await;
     let secret = base32_decode(setup["secret"].as_str().unwrap());
     let codes = json(
@@ -62,12 +74,7 @@ async fn protected_user(app: &TestApp, name: &str) -> Protected {
         .iter()
         .map(|c| c.as_str().unwrap().to_owned())
         .collect();
-    Protected {
-        client,
-        email: format!("{name}@example.com"),
-        secret,
-        recovery_codes,
-    }
+    (secret, recovery_codes)
 }
 
 /// Signs in with the password on a new browser and answers the challenge.

@@ -44,14 +44,24 @@ export function InputField<T extends FieldValues>({
 }
 
 /** The email box every account form has. */
-export function EmailField<T extends FieldValues>({ form, name }: { form: FieldForm<T>; name: Path<T> }) {
+/** The email box; `autoComplete` may name it the sign-in's username (with `webauthn`, the browser
+ * offers passkeys among its suggestions). */
+export function EmailField<T extends FieldValues>({
+  form,
+  name,
+  autoComplete = 'email',
+}: {
+  form: FieldForm<T>
+  name: Path<T>
+  autoComplete?: string
+}) {
   return (
     <InputField
       form={form}
       name={name}
       label="Email"
       type="email"
-      autoComplete="email"
+      autoComplete={autoComplete}
       inputMode="email"
       placeholder="you@example.com"
     />

@@ -1,6 +1,7 @@
 //! The account: its summary figures, changing the password, changing the
 //! email address, and deleting the account.
 
+use crate::http::api::passkeys::{PasskeyAnswerBody, proof};
 use crate::http::api::password_reset::MessageResponse;
 use crate::http::error::AppResult;
 use crate::http::extract::CurrentUser;
@@ -62,9 +63,12 @@ pub struct ChangeEmailRequest {
     #[serde(default)]
     #[schema(required = true, format = Email, max_length = 254)]
     new_email: String,
+    /// Required unless `passkey` confirms instead.
     #[serde(default)]
-    #[schema(required = true, min_length = 1)]
     current_password: String,
+    /// A confirmation with one of the account's passkeys, in place of the password.
+    #[serde(default)]
+    passkey: Option<PasskeyAnswerBody>,
 }
 
 /// Emails a link to the new address (and a notice to the current one); the
@@ -72,7 +76,7 @@ pub struct ChangeEmailRequest {
 #[utoipa::path(post, path = "/api/account/email", tag = "account", request_body = ChangeEmailRequest,
     responses(
         (status = 202, body = MessageResponse),
-        (status = 400, description = "Invalid or unchanged address, or a wrong current password"),
+        (status = 400, description = "Invalid or unchanged address, or a wrong current password or passkey"),
         (status = 401), (status = 409, description = "Another account has this address"),
         (status = 429)))]
 #[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
@@ -82,9 +86,10 @@ pub async fn change_email(
     current: CurrentUser,
     ApiJson(body): ApiJson<ChangeEmailRequest>,
 ) -> AppResult<(StatusCode, Json<MessageResponse>)> {
+    let proof = proof(&body.passkey, &body.current_password, None);
     let new_email = state
         .accounts
-        .request_email_change(&current.user, addr, &body.current_password, &body.new_email)
+        .request_email_change(&current.user, addr, proof, &body.new_email)
         .await?;
     let message = format!(
         "We've sent a link to {}. Your address changes when you open it.",
@@ -98,8 +103,8 @@ pub const ACCOUNT_DELETED: &str = "Your account has been deleted.";
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DeleteAccountRequest {
+    /// Required unless `passkey` confirms instead.
     #[serde(default)]
-    #[schema(required = true, min_length = 1)]
     current_password: String,
     /// A code from the authenticator app, or a recovery code: required
     /// when two-step sign-in is on, ignored otherwise.
@@ -110,6 +115,10 @@ pub struct DeleteAccountRequest {
     #[serde(default)]
     #[schema(required = true, min_length = 1)]
     username: String,
+    /// A confirmation with one of the account's passkeys, in place of the
+    /// password and code.
+    #[serde(default)]
+    passkey: Option<PasskeyAnswerBody>,
 }
 
 /// Deletes the account: at once it can no longer sign in, every session
@@ -120,7 +129,7 @@ pub struct DeleteAccountRequest {
 #[utoipa::path(delete, path = "/api/account", tag = "account", request_body = DeleteAccountRequest,
     responses(
         (status = 202, body = MessageResponse, description = "Deleted; the erasure of its data follows"),
-        (status = 400, description = "A wrong current password or code, or a username that does not match"),
+        (status = 400, description = "A wrong current password, code or passkey, or a username that does not match"),
         (status = 401), (status = 429)))]
 #[tracing::instrument(skip_all, fields(user_id = %current.user.id))]
 pub async fn delete_account(
@@ -129,15 +138,10 @@ pub async fn delete_account(
     current: CurrentUser,
     ApiJson(body): ApiJson<DeleteAccountRequest>,
 ) -> AppResult<Response> {
+    let proof = proof(&body.passkey, &body.current_password, Some(&body.code));
     let deleted = state
         .accounts
-        .delete_account(
-            &current.user,
-            addr,
-            &body.current_password,
-            &body.code,
-            &body.username,
-        )
+        .delete_account(&current.user, addr, proof, &body.username)
         .await?;
     if deleted {
         state.erasure.start();

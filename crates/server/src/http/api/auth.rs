@@ -102,12 +102,15 @@ pub async fn signup(
         email: &body.email,
         password: &body.password,
     };
-    let signed_up = state.accounts.sign_up(client(addr, &headers), form).await?;
+    let signed_up = state
+        .accounts
+        .sign_up(client_of(addr, &headers), form)
+        .await?;
     Ok(signed_in(&state, signed_up, StatusCode::CREATED))
 }
 
 /// The address and browser a sign-up or sign-in comes from.
-fn client(addr: IpAddr, headers: &HeaderMap) -> Client<'_> {
+pub fn client_of(addr: IpAddr, headers: &HeaderMap) -> Client<'_> {
     let user_agent = headers
         .get(header::USER_AGENT)
         .and_then(|value| value.to_str().ok());
@@ -143,7 +146,7 @@ pub async fn login(
     let logged_in = state
         .accounts
         .log_in(
-            client(addr, &headers),
+            client_of(addr, &headers),
             &body.email,
             &body.password,
             replaced,
@@ -190,7 +193,7 @@ pub async fn login_code(
     let signed = state
         .accounts
         .finish_log_in(
-            client(addr, &headers),
+            client_of(addr, &headers),
             &body.challenge,
             &body.code,
             replaced,
@@ -226,7 +229,7 @@ pub async fn me(MaybeUser(current): MaybeUser) -> Response {
 }
 
 /// The answer that hands the browser its new session's token, with the account.
-fn signed_in(state: &AppState, signed_in: SignedIn, status: StatusCode) -> Response {
+pub fn signed_in(state: &AppState, signed_in: SignedIn, status: StatusCode) -> Response {
     let max_age = sessions::ABSOLUTE_TIMEOUT.num_seconds();
     let cookie = state
         .cookies

@@ -15,6 +15,7 @@ pub mod image_files;
 pub mod image_generate;
 pub mod images;
 pub mod metrics;
+pub mod passkeys;
 pub mod password_reset;
 pub mod pricing;
 pub mod received_cards;

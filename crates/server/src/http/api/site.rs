@@ -21,6 +21,10 @@ pub struct SiteInfo {
     /// A GA4 measurement id, loaded only after the visitor's consent; null
     /// means no analytics.
     pub analytics_measurement_id: Option<String>,
+    /// The address passkeys work at, e.g. `https://cards.example` (on this
+    /// machine's loopback address, `http://localhost` and the port); null
+    /// when the site offers none (it is served on another bare IP address).
+    pub passkey_origin: Option<String>,
 }
 
 #[utoipa::path(get, path = "/api/site", tag = "site", responses((status = 200, body = SiteInfo)))]
@@ -30,5 +34,6 @@ pub async fn info(State(state): State<AppState>) -> Json<SiteInfo> {
         offline_designer: state.config.images.provider == ProviderKind::Builtin,
         payments_mode: state.payments.mode().as_str().into(),
         analytics_measurement_id: state.config.analytics_measurement_id.clone(),
+        passkey_origin: state.accounts.passkey_origin(),
     })
 }

@@ -59,6 +59,14 @@ impl From<AccountError> for AppError {
             },
             AccountError::DeviceNotFound => AppError::NotFound(accounts::DEVICE_NOT_FOUND.into()),
             AccountError::SignInExpired => AppError::Unauthorized(accounts::SIGN_IN_EXPIRED.into()),
+            AccountError::PasskeySignInRefused(message) => AppError::Unauthorized(message.into()),
+            AccountError::PasskeyConflict(message) => AppError::Conflict {
+                message: message.into(),
+                field: "passkey",
+            },
+            AccountError::PasskeyNotFound => {
+                AppError::NotFound(crate::auth::passkeys::NOT_FOUND.into())
+            }
             AccountError::Conflict(message) => AppError::Conflict {
                 message: message.into(),
                 field: "code",

@@ -16,6 +16,8 @@ pub mod image;
 pub mod image_request;
 pub mod ledger_entry;
 pub mod login_attempt;
+pub mod passkey;
+pub mod passkey_ceremony;
 pub mod password_reset;
 pub mod payment;
 pub mod recipient;

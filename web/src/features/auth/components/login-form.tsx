@@ -9,13 +9,14 @@ import { useServerError } from '@/hooks/use-server-error'
 import { toast } from '@/lib/toast'
 import { LOGIN_FAILED_FALLBACK, loginInputSchema, useLogin, type LoginInput } from '../api/login'
 import { LoginCodeForm } from './login-code-form'
+import { PasskeySignIn } from './passkey-sign-in'
 
 interface LoginFormProps {
   /** Where to go once signed in. */
   destination: string
 }
 
-/** The password, then, for an account with two-step sign-in, the code. */
+/** The password, then, for an account with two-step sign-in, the code; or a passkey, which is both. */
 export function LoginForm({ destination }: LoginFormProps) {
   const navigate = useNavigate()
   const [challenge, setChallenge] = useState<string | null>(null)
@@ -28,7 +29,12 @@ export function LoginForm({ destination }: LoginFormProps) {
   if (challenge) {
     return <LoginCodeForm challenge={challenge} onSignedIn={onSignedIn} onRestart={() => setChallenge(null)} />
   }
-  return <PasswordStep onSignedIn={onSignedIn} onCodeNeeded={setChallenge} />
+  return (
+    <div className="grid gap-5">
+      <PasswordStep onSignedIn={onSignedIn} onCodeNeeded={setChallenge} />
+      <PasskeySignIn onSignedIn={onSignedIn} />
+    </div>
+  )
 }
 
 interface PasswordStepProps {
@@ -57,7 +63,7 @@ function PasswordStep({ onSignedIn, onCodeNeeded }: PasswordStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormAlert message={serverError.message} />
-      <EmailField form={form} name="email" />
+      <EmailField form={form} name="email" autoComplete="username webauthn" />
       <InputField
         form={form}
         name="password"

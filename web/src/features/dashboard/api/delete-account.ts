@@ -4,6 +4,7 @@ import { api } from '@/lib/api'
 import type { components } from '@/lib/api-types'
 import { endSession } from '@/lib/auth'
 import { messageOf } from '@/lib/message-response'
+import type { PasskeyAnswer } from '@/lib/passkeys'
 import type { MutationConfig } from '@/lib/query-client'
 
 export const deleteAccountInputSchema = z.object({
@@ -15,6 +16,12 @@ export const deleteAccountInputSchema = z.object({
 }) satisfies z.ZodType<components['schemas']['DeleteAccountRequest']>
 
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>
+
+/** Deletion confirmed with one of the account's passkeys instead of the password and code. */
+export interface DeleteWithPasskeyInput {
+  username: string
+  passkey: PasskeyAnswer
+}
 
 /** The server's own words for a username that does not match. */
 export const USERNAME_MISMATCH = 'This does not match your username'
@@ -48,7 +55,7 @@ export const ACCOUNT_DELETED = 'Your account has been deleted.'
 export const ACCOUNT_NOT_DELETED_FALLBACK = 'Could not delete your account. Please try again.'
 
 /** Deletes the account for good; the server ends the session and clears its cookie. */
-export async function deleteAccount(input: DeleteAccountInput): Promise<{ message: string }> {
+export async function deleteAccount(input: DeleteAccountInput | DeleteWithPasskeyInput): Promise<{ message: string }> {
   return messageOf(await api.DELETE('/api/account', { body: input }), ACCOUNT_DELETED)
 }
 

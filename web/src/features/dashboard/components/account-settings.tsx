@@ -5,13 +5,14 @@ import { ChangePasswordForm } from './change-password-form'
 import { DataExport, YOUR_DATA_ID } from './data-export'
 import { DeleteAccount } from './delete-account'
 import { EmailDetail } from './email-detail'
+import { Passkeys } from './passkeys'
 import { SectionCard } from './section-card'
 import { SignedInDevices } from './signed-in-devices'
 import { TwoFactor } from './two-factor'
 
 export function AccountSettings({ user }: { user: User }) {
   return (
-    <SectionCard id="account-settings" title="Account Settings" description="Your account details, password, two-step sign-in, signed-in devices, a copy of your data and API keys.">
+    <SectionCard id="account-settings" title="Account Settings" description="Your account details, password, two-step sign-in, passkeys, signed-in devices, a copy of your data and API keys.">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <dl className="grid content-start gap-4 text-sm">
           <Detail label="Username" value={user.username} />
@@ -30,6 +31,11 @@ export function AccountSettings({ user }: { user: User }) {
         <h3 className="mb-1 font-semibold text-foreground">Two-step sign-in</h3>
         <p className="mb-4 text-sm text-muted-foreground">A code from your phone as well as your password.</p>
         <TwoFactor />
+      </div>
+      <div className="mt-8 border-t pt-8">
+        <h3 className="mb-1 font-semibold text-foreground">Passkeys</h3>
+        <p className="mb-4 text-sm text-muted-foreground">Sign in with your fingerprint, face or screen lock instead of your password and code.</p>
+        <Passkeys />
       </div>
       <div className="mt-8 border-t pt-8">
         <h3 className="mb-1 font-semibold text-foreground">Signed-in devices</h3>

@@ -54,7 +54,7 @@ describe('Delete account', () => {
 
     expect(dialog).toHaveTextContent(
       'your images and their files, cards you sent or scheduled and the thanks you received (card links stop working), ' +
-        'dates to remember, API keys, signed-in devices, your email address and username',
+        'dates to remember, API keys, passkeys, signed-in devices, your email address and username',
     )
     expect(dialog).toHaveTextContent('payment and credit records, without your name or email, for accounting')
     expect(await within(dialog).findByText('You will lose your 1,234.5 unspent credits.')).toBeInTheDocument()

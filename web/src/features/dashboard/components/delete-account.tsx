@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -18,6 +19,7 @@ import {
 import { useServerError } from '@/hooks/use-server-error'
 import { useAccountSummary } from '@/lib/account-summary'
 import { formatCredits } from '@/lib/format'
+import { PasskeyCancelled } from '@/lib/passkeys'
 import { toast } from '@/lib/toast'
 import {
   ACCOUNT_NOT_DELETED_FALLBACK,
@@ -26,6 +28,7 @@ import {
   useDeleteAccount,
   type DeleteAccountFormValues,
 } from '../api/delete-account'
+import { confirmWithPasskey, usePasskeyConfirmationOffered } from '../api/passkey-confirmation'
 import { useTwoFactorStatus } from '../api/two-factor'
 
 /** The foot of Account Settings: deleting the account, behind a dialog that says what goes,
@@ -80,7 +83,7 @@ function WhatDeletionMeans() {
     <div className="grid gap-3 text-sm text-foreground">
       <p>
         <strong>What is deleted:</strong> your images and their files, cards you sent or scheduled and the thanks you
-        received (card links stop working), dates to remember, API keys, signed-in devices, your email address and
+        received (card links stop working), dates to remember, API keys, passkeys, signed-in devices, your email address and
         username.
       </p>
       <p>
@@ -113,6 +116,8 @@ interface DeleteAccountFormProps {
 
 function DeleteAccountForm({ username, deleteAccount, onCancel }: DeleteAccountFormProps) {
   const needsCode = useTwoFactorStatus().data?.enabled ?? false
+  const passkeyOffered = usePasskeyConfirmationOffered()
+  const [passkeyPending, setPasskeyPending] = useState(false)
   const form = useForm<DeleteAccountFormValues>({
     resolver: zodResolver(deleteAccountFormSchema(username, needsCode)),
     defaultValues: { deletePassword: '', deleteCode: '', deleteUsername: '' },
@@ -133,6 +138,21 @@ function DeleteAccountForm({ username, deleteAccount, onCancel }: DeleteAccountF
     }
   })
 
+  // The username is checked first; the passkey then stands in for the password and code.
+  const onPasskey = async () => {
+    serverError.clear()
+    if (!(await form.trigger('deleteUsername'))) return
+    setPasskeyPending(true)
+    try {
+      const passkey = await confirmWithPasskey()
+      await deleteAccount.mutateAsync({ username: form.getValues('deleteUsername').trim(), passkey })
+    } catch (error) {
+      if (!(error instanceof PasskeyCancelled)) serverError.show(error)
+    } finally {
+      setPasskeyPending(false)
+    }
+  }
+
   const pending = form.formState.isSubmitting
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Delete account">
@@ -140,6 +160,7 @@ function DeleteAccountForm({ username, deleteAccount, onCancel }: DeleteAccountF
       <p className="text-sm text-muted-foreground">
         To confirm, enter your password{needsCode ? ', a code from your authenticator app' : ''} and type your username,{' '}
         <strong className="text-foreground">{username}</strong>, exactly as shown.
+        {passkeyOffered ? ' Or type your username and use a passkey instead.' : ''}
       </p>
       <InputField form={form} name="deletePassword" label="Current password" password autoComplete="current-password" />
       {needsCode ? (
@@ -163,9 +184,21 @@ function DeleteAccountForm({ username, deleteAccount, onCancel }: DeleteAccountF
         spellCheck={false}
       />
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
+        <Button variant="outline" onClick={onCancel} disabled={pending || passkeyPending}>
           Cancel
         </Button>
+        {passkeyOffered ? (
+          <Button
+            type="button"
+            variant="outline"
+            className="text-destructive hover:border-destructive/40 hover:bg-destructive/5"
+            disabled={pending || passkeyPending}
+            onClick={() => void onPasskey()}
+          >
+            <KeyRound aria-hidden="true" />
+            {passkeyPending ? 'Waiting for your passkey…' : 'Delete with a passkey'}
+          </Button>
+        ) : null}
         <SubmitButton
           pending={pending}
           pendingLabel="Deleting account…"

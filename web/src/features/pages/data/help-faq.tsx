@@ -123,6 +123,21 @@ export const HELP_FAQ: FaqItem[] = [
     ),
   },
   {
+    question: 'Can I sign in with a passkey?',
+    answer: (
+      <p>
+        Yes. Under{' '}
+        <Link to="/dashboard#account-settings" className={link}>
+          Account Settings
+        </Link>
+        , add a passkey: your phone or computer keeps it and unlocks it with your fingerprint, face or screen lock. Then
+        choose "Sign in with a passkey" on the login page, or pick it from the email box's suggestions. A passkey needs no
+        code from your authenticator app. You can add several, name them, see when each was last used and remove any;
+        your password keeps working too. A passkey also confirms a new email address or deleting your account.
+      </p>
+    ),
+  },
+  {
     question: 'Who can use Cardsmith?',
     answer: (
       <p>
