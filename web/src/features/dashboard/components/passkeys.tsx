@@ -210,8 +210,7 @@ function AddPasskeyForm({ onBusyChange, onCancel, onAdded }: AddPasskeyFormProps
         // createPasskey's messages are written for people.
         setNotice(error instanceof Error ? error.message : PASSKEY_NOT_ADDED_FALLBACK)
       } else if (error instanceof ApiError && error.status === 409) {
-        // "20 passkeys already", "passkeys are off": the server files these under `code`, but
-        // they are about the account, not the code typed.
+        // "20 passkeys already", "passkeys are off": about the account, not a box of the form.
         setNotice(getErrorMessage(error, PASSKEY_NOT_ADDED_FALLBACK))
       } else {
         if (!needsCode && 'code' in getFieldErrors(error)) setCodeAsked(true)
