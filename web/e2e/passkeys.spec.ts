@@ -82,6 +82,15 @@ test('passkeys: added in Account Settings, sign in from /login (autofill and but
     await expect(page.getByRole('list', { name: 'Passkeys' })).toContainText('Home computer')
   })
 
+  await test.step('it stands in for the password when asking for a new email address', async () => {
+    await page.getByRole('button', { name: 'Change email' }).click()
+    const form = page.getByRole('form', { name: 'Change email' })
+    const newEmail = `new.${account.email}`
+    await form.getByLabel('New email').fill(newEmail)
+    await form.getByRole('button', { name: 'Use a passkey instead' }).click()
+    await expect(page.getByRole('status').filter({ hasText: `We've sent a link to ${newEmail}` })).toBeVisible()
+  })
+
   await test.step('remove it: it signs in no more, and the password still does', async () => {
     await page.getByRole('button', { name: 'Remove Home computer' }).click()
     await page.getByRole('button', { name: 'Remove passkey' }).click()

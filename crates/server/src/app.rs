@@ -24,6 +24,7 @@ use crate::sending::links::LinkKey;
 use crate::sending::received_cards::ReceivedCards;
 use crate::sending::reminders::Reminders;
 use crate::sending::sends::Sends;
+use crate::staff::Console;
 use crate::store;
 use crate::store::ledger::{Lease, Ledger};
 use crate::store::session_lookup::SessionLookup;
@@ -146,6 +147,7 @@ impl App {
             reminders: Reminders::new(db.clone(), mailer.clone(), config.public_url()),
             api_keys: ApiKeys::new(db.clone()),
             api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
+            console: Console::new(db.clone(), config.staff),
             pages: Pages::load(config.public_url()),
             cookies: CookieNames::new(config.is_https()),
             sessions: SessionLookup::new(db.clone()),

@@ -80,6 +80,9 @@ pub struct Config {
     /// Where Prometheus can read `/metrics`.
     #[serde(default)]
     pub metrics: crate::metrics::settings::MetricsSettings,
+    /// The operator console's limits.
+    #[serde(default)]
+    pub staff: crate::staff::settings::StaffSettings,
     /// A GA4 measurement id; none means no analytics is loaded.
     pub analytics_measurement_id: Option<String>,
 }
@@ -110,6 +113,7 @@ impl Default for Config {
             public_api: PublicApiSettings::default(),
             sending: SendingSettings::default(),
             metrics: Default::default(),
+            staff: Default::default(),
             analytics_measurement_id: None,
         }
     }
@@ -222,6 +226,7 @@ impl Config {
         self.public_api.validate()?;
         self.sending.validate()?;
         self.metrics.validate()?;
+        self.staff.validate()?;
         if !(3..=600).contains(&self.reservation_lease_secs) {
             bail!("CARDSMITH_RESERVATION_LEASE_SECS must be a number of seconds from 3 to 600");
         }

@@ -17,6 +17,7 @@ pub mod public_api;
 pub mod secret;
 pub mod sending;
 pub mod serve;
+pub mod staff;
 pub mod store;
 pub mod telemetry;
 

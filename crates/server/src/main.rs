@@ -1,4 +1,4 @@
-use cardsmith_server::{App, Config, doctor, http, store, telemetry};
+use cardsmith_server::{App, Config, doctor, http, staff, store, telemetry};
 use clap::{Parser, Subcommand};
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -34,6 +34,14 @@ enum Command {
         #[arg(long)]
         data_dir: Option<PathBuf>,
     },
+    /// Give or take an account's rights in the operator console.
+    Staff {
+        #[command(subcommand)]
+        command: StaffCommand,
+        /// The data dir whose database to change (overrides CARDSMITH_DATA_DIR).
+        #[arg(long, global = true)]
+        data_dir: Option<PathBuf>,
+    },
     /// Check a backup and make it the SQLite database. Stop the server first.
     Restore {
         file: PathBuf,
@@ -41,6 +49,22 @@ enum Command {
         #[arg(long)]
         data_dir: Option<PathBuf>,
     },
+}
+
+#[derive(Subcommand)]
+enum StaffCommand {
+    /// Make the account with this address staff, or change its role.
+    Grant {
+        email: String,
+        /// `support` reads accounts, resends confirmations, makes small
+        /// grants and moderates; `admin` may do everything.
+        #[arg(long)]
+        role: String,
+    },
+    /// Take the account's console rights away.
+    Revoke { email: String },
+    /// List the staff and their roles.
+    List,
 }
 
 fn main() -> anyhow::Result<()> {
@@ -86,6 +110,19 @@ async fn run(command: Command) -> anyhow::Result<()> {
             let config = config_with(data_dir)?;
             store::backup::backup(&config.database_url(), &file).await?;
             println!("Backed up to {}", file.display());
+            Ok(())
+        }
+        Command::Staff { command, data_dir } => {
+            let config = config_with(data_dir)?;
+            let db = store::connect(&config.database_url()).await?;
+            let said = match command {
+                StaffCommand::Grant { email, role } => {
+                    staff::command_line::grant(&db, &email, &role).await?
+                }
+                StaffCommand::Revoke { email } => staff::command_line::revoke(&db, &email).await?,
+                StaffCommand::List => staff::command_line::list(&db).await?,
+            };
+            println!("{said}");
             Ok(())
         }
         Command::Restore { file, data_dir } => {

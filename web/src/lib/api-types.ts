@@ -294,6 +294,233 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounts a query names, at most 20. */
+        get: operations["get_api_admin_accounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the console shows about one account. */
+        get: operations["get_api_admin_accounts_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/api-keys/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes every API key of the account. */
+        post: operations["post_api_admin_accounts_id_api_keys_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants credits as a lot of their own, through the ledger. */
+        post: operations["post_api_admin_accounts_id_credits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's credit history, newest first, a page at a time. */
+        get: operations["get_api_admin_accounts_id_ledger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails the account a link to choose a new password. */
+        post: operations["post_api_admin_accounts_id_password_reset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the account out on every device. */
+        post: operations["post_api_admin_accounts_id_sign_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/suspension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Suspends an account (it is signed out everywhere, cannot sign in, its
+         *     API keys answer 403 and its scheduled cards wait), or lifts that.
+         */
+        put: operations["put_api_admin_accounts_id_suspension"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/accounts/{id}/verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails the account a new link to confirm its address. */
+        post: operations["post_api_admin_accounts_id_verification_email"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The newest entries that match, 50 at a time. */
+        get: operations["get_api_admin_audit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries that match as CSV, newest first, at most 10,000. */
+        get: operations["get_api_admin_audit_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff member calling, their role and their second factor's state. */
+        get: operations["get_api_admin_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/session/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proves the second factor for this session: the console then opens for
+         *     twelve hours.
+         */
+        post: operations["post_api_admin_session_verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/api-keys": {
         parameters: {
             query?: never;
@@ -1141,6 +1368,47 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDetail: {
+            apiKeys: components["schemas"]["ApiKeyView"][];
+            /** @description The newest 50 entries naming this account. */
+            audit: components["schemas"]["AuditEntryView"][];
+            /** Format: double */
+            balance: number;
+            /** Format: date-time */
+            createdAt: string;
+            devices: components["schemas"]["SessionView"][];
+            displayName?: string | null;
+            email: string;
+            /** Format: date-time */
+            emailVerifiedAt?: string | null;
+            id: string;
+            imageCount: number;
+            images: components["schemas"]["ImageView"][];
+            lots: components["schemas"]["LotView"][];
+            passkeyCount: number;
+            payments: components["schemas"]["PaymentView"][];
+            reminders: components["schemas"]["ReminderView"][];
+            sends: components["schemas"]["SendView"][];
+            /** @description `support` or `admin` for staff. */
+            staffRole?: string | null;
+            /** Format: date-time */
+            suspendedAt?: string | null;
+            twoFactorOn: boolean;
+            username: string;
+        };
+        AccountMatch: {
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            id: string;
+            /**
+             * @description What the query matched: `email`, `username`, `account id`, `image`,
+             *     `card link`, `checkout session` or `payment intent`.
+             */
+            matchedBy: string;
+            suspended: boolean;
+            username: string;
+        };
         AccountSummary: {
             /** Format: double */
             credits: number;
@@ -1179,15 +1447,51 @@ export interface components {
         ApiKeyView: {
             /** Format: date-time */
             createdAt: string;
-            id: string;
             /** Format: date-time */
             lastUsedAt?: string | null;
             name: string;
-            /** @description The key's first characters, e.g. `cs_live_AbCd`. */
             prefix: string;
+            /** Format: date-time */
+            revokedAt?: string | null;
         };
         /** @enum {string} */
         ArchiveStatus: "building" | "ready" | "failed";
+        AuditEntryView: {
+            action: string;
+            /** @description A staff member's address, "server command line" or "automatic". */
+            actor: string;
+            after?: unknown;
+            /** Format: date-time */
+            at: string;
+            /** @description The values the action changed, before and after (JSON). */
+            before?: unknown;
+            /** Format: int64 */
+            id: number;
+            /** @description `done`, or `refused` for an attempt beyond the actor's role. */
+            outcome: string;
+            reason: string;
+            targetAccountId?: string | null;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntryView"][];
+            /**
+             * Format: int64
+             * @description `before` for the next page; null on the last.
+             */
+            nextBefore?: number | null;
+            /**
+             * Format: int64
+             * @description How many entries match, on every page.
+             */
+            total: number;
+        };
+        BalanceView: {
+            /**
+             * Format: double
+             * @description The account's balance after the grant.
+             */
+            balance: number;
+        };
         /** @description A greeting card's structure, kept beside its prompt. */
         CardView: {
             /** @description birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy. */
@@ -1355,6 +1659,13 @@ export interface components {
             /** @description The card's new words, up to 200 characters; empty leaves the art without words. */
             text?: string;
         };
+        Ended: {
+            /**
+             * Format: int64
+             * @description How many sessions or keys ended.
+             */
+            ended: number;
+        };
         ForgotPasswordRequest: {
             /** Format: email */
             email: string;
@@ -1457,35 +1768,29 @@ export interface components {
             size: string;
             style: string;
         };
+        GrantRequest: {
+            /**
+             * Format: int32
+             * @description Whole credits, up to the role's limit per action.
+             */
+            credits: number;
+            /**
+             * Format: int32
+             * @description Days until the lot expires; absent or null never expires.
+             */
+            expiresInDays?: number | null;
+            reason: string;
+        };
         ImageList: {
             images: components["schemas"]["ImageView"][];
             pagination: components["schemas"]["Pagination"];
         };
         ImageView: {
-            card?: components["schemas"]["CardView"] | null;
             /** Format: date-time */
             createdAt: string;
-            /** Format: double */
-            creditCost: number;
-            /**
-             * @description The customer's own words: a free-form image's prompt, a card's
-             *     description, or for a card without one its occasion ("Sympathy card").
-             */
-            description: string;
-            /** @description A name for the downloaded file, without extension: `birthday-card-for-mina`. */
-            fileName: string;
             id: string;
-            /** @description Relative, e.g. `/api/images/file/u/3f9c….png`. */
-            imageUrl: string;
-            outputFormat: string;
-            /** @description What was sent to the image model, instructions included. */
+            isCard: boolean;
             prompt: string;
-            quality: string;
-            /** @description The image's own page while its owner shares it, e.g. `/s/Zm9v…`. */
-            sharePath?: string | null;
-            size: string;
-            /** @description A WebP at most 512 pixels on its long side. */
-            thumbnailUrl: string;
         };
         LoginCodeRequest: {
             /** @description The challenge the password step answered. */
@@ -1500,6 +1805,20 @@ export interface components {
         };
         LogoutResponse: {
             success: boolean;
+        };
+        LotView: {
+            /** Format: date-time */
+            createdAt: string;
+            expired: boolean;
+            /** Format: date-time */
+            expiresAt?: string | null;
+            /** Format: double */
+            granted: number;
+            id: string;
+            /** Format: double */
+            remaining: number;
+            /** @description `signup_bonus`, `purchase` or `staff_grant`. */
+            source: string;
         };
         MessageResponse: {
             message: string;
@@ -1568,6 +1887,21 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "paid" | "unpaid" | "canceled" | "failed";
+        PaymentView: {
+            /** Format: int64 */
+            amountCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            packageId: string;
+            paymentIntent?: string | null;
+            /** @description `demo` or `stripe`. */
+            provider: string;
+            /** @description The provider's checkout session id. */
+            sessionId: string;
+            /** @description `open`, `paid`, `canceled` or `failed`. */
+            status: string;
+        };
         Pricing: {
             /** @description Credits per image: quality → size → cost, e.g. `costs.low["1536x1024"]` = 1.5. */
             costs: {
@@ -1582,6 +1916,11 @@ export interface components {
             };
             /** @description What the image model in use can be asked for: offer only these. */
             options: components["schemas"]["GenerationCapabilities"];
+        };
+        /** @description The body of an action that changes nothing but needs its reason. */
+        ReasonBody: {
+            /** @description Why, for the audit log: 1 to 500 characters. */
+            reason: string;
         };
         ReceivedCardView: {
             /** @description Describes the art, from the card's description and category. */
@@ -1609,26 +1948,14 @@ export interface components {
             name: string;
         };
         RecipientView: {
-            /**
-             * @description Whether it can be sent again now (sent or failed, never opened, not
-             *     sent again in the last day).
-             */
-            canResend: boolean;
             email: string;
-            /** @description Why it failed, for a failed one. */
             failure?: string | null;
-            id: string;
             name: string;
             /** Format: date-time */
             openedAt?: string | null;
             /** Format: date-time */
             sentAt?: string | null;
-            /** @description scheduled, sent, opened, thanked, failed or cancelled. */
             status: string;
-            /** Format: date-time */
-            thankedAt?: string | null;
-            /** @description The recipient's reply. */
-            thanks?: string | null;
         };
         RecoveryCodes: {
             /** @description Ten single-use codes, shown this once. */
@@ -1665,25 +1992,15 @@ export interface components {
             paused: boolean;
         };
         ReminderView: {
-            /** @description The card wizard set to the occasion and the name, e.g. `/create?category=birthday&name=Mia`. */
-            createUrl: string;
             /** Format: int32 */
             day: number;
-            /** Format: int32 */
-            daysBefore: number;
             enabled: boolean;
-            id: string;
+            /** Format: date-time */
+            lastSentAt?: string | null;
             /** Format: int32 */
             month: number;
             name: string;
             occasion: string;
-            relationship: string;
-            /**
-             * Format: date-time
-             * @description When the next reminder email is due.
-             */
-            remindAt: string;
-            timeZone: string;
         };
         Removed: {
             success: boolean;
@@ -1728,31 +2045,27 @@ export interface components {
             imageId: string;
         };
         SendView: {
+            cancelled: boolean;
             /** Format: date-time */
-            cancelledAt?: string | null;
-            /** @description The card's words, when it is a card with words. */
-            cardText?: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: date-time
-             * @description The instant it goes (or went) out.
-             */
             dueAt: string;
-            /** @description Whether words, time and recipients can still change. */
-            editable: boolean;
-            /** @description classic, modern or handwritten. */
-            font: string;
             id: string;
             imageId: string;
-            message: string;
             recipients: components["schemas"]["RecipientView"][];
-            /** @description The chosen wall-clock time; absent for a card sent at once. */
-            sendAt?: string | null;
-            senderName: string;
-            /** @description Absent once the card was deleted. */
-            thumbnailUrl?: string | null;
-            timeZone: string;
+            /** Format: date-time */
+            reportedAt?: string | null;
+        };
+        SessionView: {
+            browser: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /**
+             * Format: date-time
+             * @description When the session last proved a second factor.
+             */
+            secondFactorAt?: string | null;
+            /** Format: date-time */
+            signedInAt: string;
+            system: string;
         };
         /** @description Where a shared image's page is. */
         ShareView: {
@@ -1817,11 +2130,36 @@ export interface components {
             /** @description `demo` (no money moves) or `stripe`. */
             paymentsMode: string;
         };
+        StaffSessionView: {
+            /** @description Whether the account can prove it with a code from an authenticator app… */
+            authenticatorApp: boolean;
+            email: string;
+            /**
+             * Format: int32
+             * @description The most credits this role may grant in one action.
+             */
+            grantLimit: number;
+            /** @description …or with a passkey. */
+            passkeys: boolean;
+            /** @description `support` or `admin`. */
+            role: string;
+            /**
+             * Format: date-time
+             * @description Until when this session may use the console; null: prove the second
+             *     factor first.
+             */
+            secondFactorUntil?: string | null;
+        };
         StartTwoFactorRequest: {
             currentPassword: string;
         };
         Suggestions: {
             suggestions: string[];
+        };
+        SuspensionRequest: {
+            reason: string;
+            /** @description True suspends the account, false lifts its suspension. */
+            suspended: boolean;
         };
         ThanksRequest: {
             /** @description 1 to 500 characters. */
@@ -1895,6 +2233,14 @@ export interface components {
         VerifyEmailRequest: {
             /** @description The token from the emailed link. */
             token: string;
+        };
+        /**
+         * @description A code from the authenticator app (or a recovery code), or the answer
+         *     to a passkey confirmation begun with `POST /api/account/passkeys/confirm`.
+         */
+        VerifyRequest: {
+            code?: string | null;
+            passkey?: components["schemas"]["PasskeyAnswerBody"] | null;
         };
         WebhookReceipt: {
             received: boolean;
@@ -2278,19 +2624,13 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyOptions"];
                 };
             };
-            /** @description The account has no passkey */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Passkeys are off, or the account has no passkey */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2743,6 +3083,710 @@ export interface operations {
                 content?: never;
             };
             /** @description Two-step sign-in is not on */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_accounts: {
+        parameters: {
+            query: {
+                /**
+                 * @description An address or part of one, a username, or an account, image or card
+                 *     link id, or a Stripe checkout session or payment intent. Shorter
+                 *     than 3 characters finds nothing.
+                 */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountMatch"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_accounts_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDetail"];
+                };
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_accounts_id_api_keys_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ended"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_accounts_id_credits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Beyond the role's limit, on one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_accounts_id_ledger: {
+        parameters: {
+            query?: {
+                /** @description From 1 (default 1) to 1000000. */
+                page?: number;
+                /** @description Entries per page: default 20, from 1 to 100. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransactionList"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_accounts_id_password_reset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description One's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_accounts_id_sign_out: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ended"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    put_api_admin_accounts_id_suspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuspensionRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Already so */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_accounts_id_verification_email: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description One's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address is already confirmed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_audit: {
+        parameters: {
+            query?: {
+                /** @description Entries naming this account. */
+                account?: string;
+                /** @description Entries by this staff member's account. */
+                actor?: string;
+                /** @description One action, such as `grant_credits` or `suspend`. */
+                action?: string;
+                /** @description Entries older than this id: the next page. */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_audit_csv: {
+        parameters: {
+            query?: {
+                /** @description Entries naming this account. */
+                account?: string;
+                /** @description Entries by this staff member's account. */
+                actor?: string;
+                /** @description One action, such as `grant_credits` or `suspend`. */
+                action?: string;
+                /** @description Entries older than this id: the next page. */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSessionView"];
+                };
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_session_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyRequest"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A wrong code or passkey */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The account has no second factor */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -27,6 +27,8 @@ pub const RESET_LINK_INVALID: &str = "This reset link is invalid or has expired.
 pub const CONFIRMATION_LINK_INVALID: &str = "This confirmation link is invalid or has expired.";
 pub const ALREADY_CONFIRMED: &str = "Your email address is already confirmed.";
 pub const DEVICE_NOT_FOUND: &str = "This device is already signed out.";
+pub const SUSPENDED: &str =
+    "This account is suspended. Write to support if you think this is a mistake.";
 pub const SIGN_IN_EXPIRED: &str = "Your sign-in has expired. Please log in again.";
 
 /// Why an account could not be made, signed in or changed.
@@ -68,6 +70,9 @@ pub enum AccountError {
     /// The account has no passkey with that id (removed already).
     #[error("{}", super::passkeys::NOT_FOUND)]
     PasskeyNotFound,
+    /// Staff suspended the account: it cannot sign in.
+    #[error("{SUSPENDED}")]
+    Suspended,
     /// The second step of a sign-in came after its ten minutes, or twice.
     #[error("{SIGN_IN_EXPIRED}")]
     SignInExpired,
@@ -113,8 +118,11 @@ pub struct SignedIn {
 /// What a right password leads to: a session, or, when two-step sign-in is
 /// on, a challenge to hand back with the code (`finish_log_in`).
 pub enum LogIn {
-    SignedIn(SignedIn),
-    CodeNeeded { challenge: String },
+    /// Boxed: an account is far larger than a challenge.
+    SignedIn(Box<SignedIn>),
+    CodeNeeded {
+        challenge: String,
+    },
 }
 
 /// An account's figures besides its balance.
@@ -201,6 +209,7 @@ impl Accounts {
             Some(NewSession {
                 token_hash: &tokens::hash(&token),
                 user_agent: client.user_agent,
+                second_factor: false,
             }),
         )
         .await?;
@@ -239,9 +248,9 @@ impl Accounts {
             one_time_tokens::create(&self.db, Purpose::SignInChallenge, &hash, &user.id).await?;
             return Ok(LogIn::CodeNeeded { challenge });
         }
-        Ok(LogIn::SignedIn(
-            self.open_session(client, user, replaced).await?,
-        ))
+        Ok(LogIn::SignedIn(Box::new(
+            self.open_session(client, user, replaced, false).await?,
+        )))
     }
 
     /// The second step of a sign-in: the challenge `log_in` answered and a
@@ -271,7 +280,7 @@ impl Accounts {
             .await?
             .filter(|user| user.deleted_at.is_none())
             .ok_or(AccountError::SignInExpired)?;
-        self.open_session(client, user, replaced).await
+        self.open_session(client, user, replaced, true).await
     }
 
     /// A new session (and token) for `user`, ending the caller's `replaced` one.
@@ -280,7 +289,11 @@ impl Accounts {
         client: Client<'_>,
         user: User,
         replaced: Option<String>,
+        second_factor: bool,
     ) -> Result<SignedIn, AccountError> {
+        if user.suspended_at.is_some() {
+            return Err(AccountError::Suspended);
+        }
         if let Some(old) = replaced {
             sessions::delete(&self.db, &old).await?;
         }
@@ -288,6 +301,7 @@ impl Accounts {
         let session = NewSession {
             token_hash: &tokens::hash(&token),
             user_agent: client.user_agent,
+            second_factor,
         };
         sessions::create(&self.db, &session, &user.id).await?;
         Ok(SignedIn { user, token })

@@ -9,6 +9,7 @@ pub mod passkeys;
 pub mod password;
 mod password_reset;
 mod relying_party;
+pub mod second_factor;
 pub mod throttles;
 pub mod tokens;
 pub mod totp;

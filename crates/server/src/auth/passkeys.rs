@@ -32,6 +32,7 @@ pub const PASSKEYS_OFF: &str =
 pub const CEREMONY_EXPIRED: &str = "This passkey request has expired. Please try again";
 pub const SIGN_IN_REFUSED: &str = "This passkey could not sign you in. It may have been removed from your account: try again, or use your password";
 pub const NOT_ACCEPTED: &str = "This passkey is not one of your account's, or it could not be checked. Try again, or use your password";
+pub const NONE_TO_CONFIRM_WITH: &str = "You have no passkey yet: confirm with your password";
 pub const ALREADY_ADDED: &str = "This passkey is already added to an account";
 pub const NOT_FOUND: &str = "This passkey was already removed";
 pub const NAME_MISSING: &str = "Please give the passkey a name";
@@ -254,7 +255,7 @@ impl Accounts {
             .filter(|user| user.deleted_at.is_none())
             .ok_or_else(refused)?;
         tracing::info!(user_id = %user.id, "signed in with a passkey");
-        self.open_session(client, user, replaced).await
+        self.open_session(client, user, replaced, true).await
     }
 
     /// Begins a confirmation with one of the account's passkeys, before a
@@ -270,7 +271,7 @@ impl Accounts {
             .map(|stored| decode(&stored.credential_json))
             .collect::<Result<_, _>>()?;
         if owned.is_empty() {
-            return Err(AccountError::field("passkey", NOT_ACCEPTED));
+            return Err(AccountError::PasskeyConflict(NONE_TO_CONFIRM_WITH));
         }
         throttles::take(
             &self.db,
@@ -309,7 +310,7 @@ impl Accounts {
         }
     }
 
-    async fn check_passkey_confirmation(
+    pub(super) async fn check_passkey_confirmation(
         &self,
         user: &User,
         answer: PasskeyAnswer<'_>,

@@ -4,6 +4,7 @@
 use super::accounts::{AccountError, Accounts};
 use super::{throttles, tokens};
 use crate::store::one_time_tokens::{self, Purpose};
+use crate::store::users::User;
 use crate::store::{sessions, users};
 use cardsmith_domain::account::{Email, Password};
 use std::net::IpAddr;
@@ -45,6 +46,23 @@ impl Accounts {
             tracing::warn!(user_id = %user.id, "password reset emails throttled");
             return Ok(());
         }
+        self.email_reset_link(&user).await
+    }
+
+    /// Emails `user` a reset link at once, for support helping them; counted
+    /// in the same hourly limit as the links people ask for themselves.
+    pub async fn send_password_reset_for(&self, user: &User) -> Result<(), AccountError> {
+        throttles::take(
+            &self.db,
+            &format!("reset-account:{}", user.id),
+            throttles::RESET_EMAILS_PER_ACCOUNT,
+            "Too many password reset emails for this account",
+        )
+        .await?;
+        Ok(self.email_reset_link(user).await?)
+    }
+
+    async fn email_reset_link(&self, user: &User) -> anyhow::Result<()> {
         let token = tokens::new_token();
         let token_hash = tokens::hash(&token);
         one_time_tokens::create(&self.db, Purpose::PasswordReset, &token_hash, &user.id).await?;

@@ -14,12 +14,12 @@ pub mod state;
 pub mod v1;
 
 use api::{
-    account, api_keys, auth, cards, checkout, credits, data_export, demo_checkout, devices,
+    account, admin, api_keys, auth, cards, checkout, credits, data_export, demo_checkout, devices,
     email_verification, health, image_files, image_generate, images, metrics, passkeys,
     password_reset, pricing, received_cards, reminders, sends, shares, site, transactions,
     two_factor, webhooks,
 };
-use middleware::{csrf, security};
+use middleware::{csrf, security, staff_gate};
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -109,6 +109,19 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(reminders::list, reminders::create))
         .routes(routes!(reminders::settings))
         .routes(routes!(reminders::update, reminders::delete))
+        .routes(routes!(admin::session::show))
+        .routes(routes!(admin::session::verify))
+        .routes(routes!(admin::accounts::search))
+        .routes(routes!(admin::accounts::show))
+        .routes(routes!(admin::accounts::ledger))
+        .routes(routes!(admin::actions::grant_credits))
+        .routes(routes!(admin::actions::set_suspension))
+        .routes(routes!(admin::actions::sign_out))
+        .routes(routes!(admin::actions::revoke_api_keys))
+        .routes(routes!(admin::actions::resend_verification))
+        .routes(routes!(admin::actions::send_password_reset))
+        .routes(routes!(admin::audit::list))
+        .routes(routes!(admin::audit::csv))
 }
 
 /// The OpenAPI document (the front end's types are generated from it).
@@ -135,7 +148,8 @@ pub fn router(state: AppState) -> Router {
             security::headers(https, policy.clone(), req, next)
         }))
         .layer(DefaultBodyLimit::max(state.config.max_body_bytes))
-        .layer(from_fn_with_state(state.clone(), csrf::require_token));
+        .layer(from_fn_with_state(state.clone(), csrf::require_token))
+        .layer(from_fn_with_state(state.clone(), staff_gate::require_staff));
     api.merge(v1::router(state.clone()))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))

@@ -15,6 +15,7 @@ use crate::public_api::limits::RateLimiter;
 use crate::sending::received_cards::ReceivedCards;
 use crate::sending::reminders::Reminders;
 use crate::sending::sends::Sends;
+use crate::staff::Console;
 use crate::store::ledger::Ledger;
 use crate::store::session_lookup::SessionLookup;
 use crate::store::turns::Turns;
@@ -58,6 +59,8 @@ pub struct Shared {
     pub api_keys: ApiKeys,
     /// Counts public API requests against each tier's limits.
     pub api_limits: RateLimiter,
+    /// The operator console: staff, their actions on accounts, the audit log.
+    pub console: Console,
 
     pub config: Config,
     pub pages: Pages,

@@ -62,6 +62,9 @@ pub enum CallerError {
     KeyInvalid,
     #[error("the account's email address is not confirmed")]
     EmailUnverified,
+    /// Staff suspended the account.
+    #[error("the account is suspended")]
+    Suspended,
     #[error(transparent)]
     Db(#[from] DbErr),
 }
@@ -142,6 +145,9 @@ impl ApiKeys {
         let user = users::find_by_id(&self.db, &key.user_id)
             .await?
             .ok_or(CallerError::KeyInvalid)?;
+        if user.suspended_at.is_some() {
+            return Err(CallerError::Suspended);
+        }
         if user.email_verified_at.is_none() {
             return Err(CallerError::EmailUnverified);
         }

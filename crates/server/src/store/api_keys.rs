@@ -91,6 +91,17 @@ pub async fn revoke(db: &DatabaseConnection, user_id: &str, key_id: &str) -> Res
 }
 
 /// The live key with this hash.
+/// Revokes every live key of the account; how many there were.
+pub async fn revoke_all(db: &impl ConnectionTrait, user_id: &str) -> Result<u64, DbErr> {
+    let result = api_key::Entity::update_many()
+        .col_expr(api_key::Column::RevokedAt, Expr::value(now()))
+        .filter(api_key::Column::UserId.eq(user_id))
+        .filter(api_key::Column::RevokedAt.is_null())
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected)
+}
+
 pub async fn find_live(db: &impl ConnectionTrait, key_hash: &str) -> Result<Option<ApiKey>, DbErr> {
     api_key::Entity::find()
         .filter(api_key::Column::KeyHash.eq(key_hash))

@@ -6,8 +6,10 @@ pub mod migrations;
 
 pub mod account_data;
 pub mod account_deletions;
+pub mod account_search;
 pub mod api_keys;
 pub mod api_usage;
+pub mod audit;
 pub mod backup;
 pub mod data_exports;
 pub mod demo_checkouts;
@@ -28,6 +30,7 @@ pub mod sends;
 pub mod session_lookup;
 pub mod sessions;
 pub mod settings;
+pub mod staff;
 pub mod throttle;
 pub mod turns;
 pub mod two_factor;

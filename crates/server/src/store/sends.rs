@@ -3,7 +3,7 @@
 //! addresses that asked never to receive a card again.
 
 use super::due_work::{self, DueWork};
-use super::entities::{email_unsubscribe, recipient, send};
+use super::entities::{email_unsubscribe, recipient, send, user};
 use super::now;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, SimpleExpr};
@@ -416,8 +416,17 @@ impl DueWork for recipient::Entity {
     const LEASE_UNTIL: recipient::Column = recipient::Column::LeaseUntil;
     const ATTEMPTS: recipient::Column = recipient::Column::Attempts;
 
+    /// Scheduled, and not from a suspended account: those wait until the
+    /// suspension is lifted.
     fn waiting() -> Condition {
-        Condition::all().add(recipient::Column::Status.eq(RecipientStatus::Scheduled))
+        let suspended = sea_orm::sea_query::Query::select()
+            .column(user::Column::Id)
+            .from(user::Entity)
+            .and_where(user::Column::SuspendedAt.is_not_null())
+            .to_owned();
+        Condition::all()
+            .add(recipient::Column::Status.eq(RecipientStatus::Scheduled))
+            .add(recipient::Column::UserId.not_in_subquery(suspended))
     }
 
     fn id(row: &Recipient) -> &str {

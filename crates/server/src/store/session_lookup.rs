@@ -29,8 +29,9 @@ const CONNECTIONS: usize = 4;
 /// The session and its account, in the order `decode` reads them. An inner
 /// join: a session without its account is no session (as with the pool).
 const SQL: &str = "SELECT s.token_hash, s.user_id, s.created_at, s.last_seen_at, s.expires_at, \
-    s.user_agent, u.id, u.username, u.username_key, u.email, u.password_hash, u.credits_tenths, \
-    u.created_at, u.email_verified_at, u.gallery_version, u.display_name, u.deleted_at \
+    s.user_agent, s.second_factor_at, u.id, u.username, u.username_key, u.email, u.password_hash, \
+    u.credits_tenths, u.created_at, u.email_verified_at, u.gallery_version, u.display_name, \
+    u.deleted_at, u.suspended_at \
     FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ?1";
 
 #[derive(Clone)]
@@ -133,19 +134,21 @@ fn decode(row: &Row<'_>) -> rusqlite::Result<(session::Model, Option<user::Model
         last_seen_at: row.get(3)?,
         expires_at: row.get(4)?,
         user_agent: row.get(5)?,
+        second_factor_at: row.get(6)?,
     };
     let user = user::Model {
-        id: row.get(6)?,
-        username: row.get(7)?,
-        username_key: row.get(8)?,
-        email: row.get(9)?,
-        password_hash: row.get(10)?,
-        credits_tenths: row.get(11)?,
-        created_at: row.get(12)?,
-        email_verified_at: row.get(13)?,
-        gallery_version: row.get(14)?,
-        display_name: row.get(15)?,
-        deleted_at: row.get(16)?,
+        id: row.get(7)?,
+        username: row.get(8)?,
+        username_key: row.get(9)?,
+        email: row.get(10)?,
+        password_hash: row.get(11)?,
+        credits_tenths: row.get(12)?,
+        created_at: row.get(13)?,
+        email_verified_at: row.get(14)?,
+        gallery_version: row.get(15)?,
+        display_name: row.get(16)?,
+        deleted_at: row.get(17)?,
+        suspended_at: row.get(18)?,
     };
     Ok((session, Some(user)))
 }
@@ -180,6 +183,7 @@ mod tests {
             Some(crate::store::sessions::NewSession {
                 token_hash: "a-token-hash",
                 user_agent: Some("Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0"),
+                second_factor: false,
             }),
         )
         .await

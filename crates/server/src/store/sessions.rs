@@ -25,6 +25,8 @@ const LONGEST_USER_AGENT: usize = 256;
 pub struct NewSession<'a> {
     pub token_hash: &'a str,
     pub user_agent: Option<&'a str>,
+    /// Whether the sign-in proved a second factor (a passkey, or a code).
+    pub second_factor: bool,
 }
 
 #[tracing::instrument(skip_all, fields(user_id = %user_id))]
@@ -44,6 +46,7 @@ pub async fn create(
         last_seen_at: Set(at),
         expires_at: Set(at + ABSOLUTE_TIMEOUT),
         user_agent: Set(user_agent),
+        second_factor_at: Set(session.second_factor.then_some(at)),
     }
     .insert(db)
     .await?;
@@ -64,6 +67,10 @@ pub async fn accept(
     let Some((found, Some(user))) = found else {
         return Ok(None);
     };
+    // Suspending signs every session out; this covers one opened meanwhile.
+    if user.suspended_at.is_some() {
+        return Ok(None);
+    }
     let at = now();
     if is_expired(&found, at) {
         delete(db, token_hash).await?;
@@ -79,6 +86,27 @@ pub async fn accept(
     Ok(Some(user))
 }
 
+/// Records that this session has just proved a second factor.
+pub async fn mark_second_factor(db: &impl ConnectionTrait, token_hash: &str) -> Result<(), DbErr> {
+    session::Entity::update_many()
+        .col_expr(session::Column::SecondFactorAt, Expr::value(now()))
+        .filter(session::Column::TokenHash.eq(token_hash))
+        .exec(db)
+        .await?;
+    Ok(())
+}
+
+/// When this session last proved a second factor, if ever.
+pub async fn second_factor_at(
+    db: &impl ConnectionTrait,
+    token_hash: &str,
+) -> Result<Option<DateTime<Utc>>, DbErr> {
+    Ok(session::Entity::find_by_id(token_hash)
+        .one(db)
+        .await?
+        .and_then(|found| found.second_factor_at))
+}
+
 fn is_expired(found: &session::Model, at: DateTime<Utc>) -> bool {
     at >= found.expires_at || at - found.last_seen_at >= IDLE_TIMEOUT
 }
@@ -92,7 +120,7 @@ pub async fn delete(db: &DatabaseConnection, token_hash: &str) -> Result<(), DbE
 /// Ends every session of a user, except `keep` when given (the one in use).
 #[tracing::instrument(skip_all, fields(user_id = %user_id))]
 pub async fn delete_all_for_user(
-    db: &DatabaseConnection,
+    db: &impl ConnectionTrait,
     user_id: &str,
     keep: Option<&str>,
 ) -> Result<u64, DbErr> {

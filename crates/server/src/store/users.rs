@@ -78,6 +78,7 @@ pub async fn create(
             gallery_version: Set(0),
             display_name: Set(display_name.map(str::to_owned)),
             deleted_at: Set(None),
+            suspended_at: Set(None),
         }
         .insert(&txn)
         .await?;
@@ -184,6 +185,26 @@ async fn username_taken(db: &DatabaseConnection, username: &Username) -> Result<
         .one(db)
         .await?;
     Ok(found.is_some())
+}
+
+/// Suspends the account (`at`) or lifts its suspension (`None`); false when
+/// it already was so, which makes two staff doing it at once one change.
+pub async fn set_suspended(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    at: Option<chrono::DateTime<chrono::Utc>>,
+) -> Result<bool, DbErr> {
+    let current_state = match at {
+        Some(_) => user::Column::SuspendedAt.is_null(),
+        None => user::Column::SuspendedAt.is_not_null(),
+    };
+    let result = user::Entity::update_many()
+        .col_expr(user::Column::SuspendedAt, Expr::value(at))
+        .filter(user::Column::Id.eq(user_id))
+        .filter(current_state)
+        .exec(db)
+        .await?;
+    Ok(result.rows_affected == 1)
 }
 
 #[tracing::instrument(skip_all, fields(user_id = %user_id))]

@@ -400,6 +400,7 @@ async fn a_taken_email_or_username_is_told_apart_by_its_constraint() {
         gallery_version: Set(0),
         display_name: Set(None),
         deleted_at: Set(None),
+        suspended_at: Set(None),
     };
     row("1", "ann", "ann@example.com")
         .insert(&app.db)

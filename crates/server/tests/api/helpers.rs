@@ -586,6 +586,88 @@ impl TestClient {
         self.send(Method::DELETE, "/api/account", Some(&body)).await
     }
 
+    // --- Operator console ---
+
+    /// `GET /api/admin/session`.
+    pub async fn admin_session(&self) -> Response {
+        self.get("/api/admin/session").await
+    }
+
+    /// `POST /api/admin/session/verify` with a code.
+    pub async fn admin_verify(&self, code: &str) -> Response {
+        self.post("/api/admin/session/verify", &json!({ "code": code }))
+            .await
+    }
+
+    /// `GET /api/admin/accounts?q=`.
+    pub async fn admin_search(&self, query: &str) -> Response {
+        let url = reqwest::Url::parse_with_params(&self.url("/api/admin/accounts"), [("q", query)])
+            .unwrap();
+        self.http.get(url).send().await.expect("GET")
+    }
+
+    /// `GET /api/admin/accounts/{id}`.
+    pub async fn admin_account(&self, id: &str) -> Response {
+        self.get(&format!("/api/admin/accounts/{id}")).await
+    }
+
+    /// `GET /api/admin/accounts/{id}/ledger`.
+    pub async fn admin_ledger(&self, id: &str) -> Response {
+        self.get(&format!("/api/admin/accounts/{id}/ledger")).await
+    }
+
+    /// `POST /api/admin/accounts/{id}/credits`.
+    pub async fn admin_grant(&self, id: &str, credits: u32, reason: &str) -> Response {
+        let body = json!({ "credits": credits, "expiresInDays": 30, "reason": reason });
+        self.post(&format!("/api/admin/accounts/{id}/credits"), &body)
+            .await
+    }
+
+    /// `PUT /api/admin/accounts/{id}/suspension`.
+    pub async fn admin_suspend(&self, id: &str, suspended: bool, reason: &str) -> Response {
+        let body = json!({ "suspended": suspended, "reason": reason });
+        let path = format!("/api/admin/accounts/{id}/suspension");
+        self.send(Method::PUT, &path, Some(&body)).await
+    }
+
+    /// `POST /api/admin/accounts/{id}/sign-out`.
+    pub async fn admin_sign_out(&self, id: &str, reason: &str) -> Response {
+        let body = json!({ "reason": reason });
+        self.post(&format!("/api/admin/accounts/{id}/sign-out"), &body)
+            .await
+    }
+
+    /// `POST /api/admin/accounts/{id}/api-keys/revoke`.
+    pub async fn admin_revoke_keys(&self, id: &str, reason: &str) -> Response {
+        let body = json!({ "reason": reason });
+        self.post(&format!("/api/admin/accounts/{id}/api-keys/revoke"), &body)
+            .await
+    }
+
+    /// `POST /api/admin/accounts/{id}/verification-email`.
+    pub async fn admin_resend_verification(&self, id: &str, reason: &str) -> Response {
+        let body = json!({ "reason": reason });
+        let path = format!("/api/admin/accounts/{id}/verification-email");
+        self.post(&path, &body).await
+    }
+
+    /// `POST /api/admin/accounts/{id}/password-reset`.
+    pub async fn admin_password_reset(&self, id: &str, reason: &str) -> Response {
+        let body = json!({ "reason": reason });
+        let path = format!("/api/admin/accounts/{id}/password-reset");
+        self.post(&path, &body).await
+    }
+
+    /// `GET /api/admin/audit` with a query string such as `?account=…`.
+    pub async fn admin_audit(&self, query: &str) -> Response {
+        self.get(&format!("/api/admin/audit{query}")).await
+    }
+
+    /// `GET /api/admin/audit.csv` with a query string.
+    pub async fn admin_audit_csv(&self, query: &str) -> Response {
+        self.get(&format!("/api/admin/audit.csv{query}")).await
+    }
+
     // --- Two-step sign-in ---
 
     /// `POST /api/auth/login/code`: the second step of a sign-in.

@@ -16,6 +16,8 @@ mod checkout_demo;
 mod checkout_stripe;
 mod checkout_support;
 mod connections;
+mod console;
+mod console_support;
 mod crash_recovery;
 mod credits;
 mod csrf;

@@ -116,6 +116,15 @@ impl Device {
     }
 }
 
+/// Spoils an assertion's signature by one bit.
+fn flip_a_signature_bit(credential: &mut Value) {
+    let signature = credential["response"]["signature"].as_str().unwrap();
+    let mut bytes = URL_SAFE_NO_PAD.decode(signature).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    credential["response"]["signature"] = json!(URL_SAFE_NO_PAD.encode(bytes));
+}
+
 /// Adds a passkey from `device` to the signed-in account, with its password.
 async fn add_passkey(client: &TestClient, device: &mut Device, name: &str) -> Value {
     let proof = json!({ "currentPassword": PASSWORD });
@@ -383,11 +392,7 @@ async fn foreign_passkeys_and_other_sites_do_not_sign_in() {
     // A tampered signature.
     let (ceremony, options) = begin_sign_in(&browser).await;
     let mut answer = victims_device.sign_in(&options);
-    let signature = answer["response"]["signature"].as_str().unwrap();
-    let mut bytes = URL_SAFE_NO_PAD.decode(signature).unwrap();
-    let last = bytes.len() - 1;
-    bytes[last] ^= 1;
-    answer["response"]["signature"] = json!(URL_SAFE_NO_PAD.encode(bytes));
+    flip_a_signature_bit(&mut answer);
     let response = browser.passkey_sign_in(&ceremony, &answer).await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
     assert!(!browser.is_signed_in().await);
@@ -422,7 +427,10 @@ async fn a_passkey_confirms_a_new_address_and_deletion_for_its_own_account_only(
     // No passkey, no confirmation ceremony.
     let other = app.signed_in_user("yan").await;
     let response = other.passkey_confirm_options().await;
-    assert_eq!(field_error(response, "passkey").await, NOT_ACCEPTED);
+    assert_eq!(
+        error_message(response, StatusCode::CONFLICT).await,
+        "You have no passkey yet: confirm with your password"
+    );
 
     let answer = confirmation(&client, &mut device).await;
     let response = client
@@ -437,6 +445,14 @@ async fn a_passkey_confirms_a_new_address_and_deletion_for_its_own_account_only(
         CEREMONY_EXPIRED,
         "a confirmation counts once"
     );
+
+    // A spoilt answer is not accepted.
+    let mut answer = confirmation(&client, &mut device).await;
+    flip_a_signature_bit(&mut answer["credential"]);
+    let response = client
+        .change_email_with_passkey("xia.other@example.com", &answer)
+        .await;
+    assert_eq!(field_error(response, "passkey").await, NOT_ACCEPTED);
 
     // Another account cannot use this account's confirmation.
     let answer = confirmation(&client, &mut device).await;

@@ -141,6 +141,7 @@ async fn an_account_is_created_only_together_with_its_first_session() {
                 Some(NewSession {
                     token_hash: &first_session,
                     user_agent: None,
+                    second_factor: false,
                 }),
             )
             .await

@@ -22,7 +22,7 @@ struct Protected {
 }
 
 /// The app's code for the current 30-second step, `offset` steps away.
-fn code(secret: &[u8], offset: i64) -> String {
+pub fn code(secret: &[u8], offset: i64) -> String {
     let step = totp::step_at(chrono::Utc::now().timestamp()) + offset;
     format!("{:06}", totp::code_at(secret, step))
 }

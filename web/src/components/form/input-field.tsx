@@ -67,3 +67,19 @@ export function EmailField<T extends FieldValues>({
     />
   )
 }
+
+/** The box for a code from the authenticator app or a recovery code, asked for before a change
+ * to the account: typed as shown, never corrected or capitalised. */
+export function SecondStepCodeField<T extends FieldValues>({ form, name }: { form: FieldForm<T>; name: Path<T> }) {
+  return (
+    <InputField
+      form={form}
+      name={name}
+      label="Code from your app, or a recovery code"
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+    />
+  )
+}

@@ -153,7 +153,7 @@ pub async fn login(
         )
         .await?;
     Ok(match logged_in {
-        LogIn::SignedIn(signed) => signed_in(&state, signed, StatusCode::OK),
+        LogIn::SignedIn(signed) => signed_in(&state, *signed, StatusCode::OK),
         LogIn::CodeNeeded { challenge } => {
             let needed = CodeNeeded {
                 code_needed: true,

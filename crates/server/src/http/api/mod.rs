@@ -1,6 +1,7 @@
 //! Resource handlers of `/api`, one module per resource.
 
 pub mod account;
+pub mod admin;
 pub mod api_keys;
 pub mod auth;
 pub mod cards;

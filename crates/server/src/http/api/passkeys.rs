@@ -55,20 +55,13 @@ pub struct PasskeyOptions {
     options: serde_json::Value,
 }
 
-impl<T: Serialize> TryFrom<Ceremony<T>> for PasskeyOptions {
-    type Error = serde_json::Error;
-
-    fn try_from(ceremony: Ceremony<T>) -> Result<Self, Self::Error> {
-        Ok(PasskeyOptions {
-            ceremony: ceremony.token,
-            options: serde_json::to_value(ceremony.options)?,
-        })
-    }
-}
-
+/// A begun ceremony as the browser gets it.
 fn options<T: Serialize>(ceremony: Ceremony<T>) -> AppResult<Json<PasskeyOptions>> {
-    let options = PasskeyOptions::try_from(ceremony).map_err(anyhow::Error::from)?;
-    Ok(Json(options))
+    let options = serde_json::to_value(ceremony.options).map_err(anyhow::Error::from)?;
+    Ok(Json(PasskeyOptions {
+        ceremony: ceremony.token,
+        options,
+    }))
 }
 
 /// The browser's answer to a sign-in or confirmation ceremony.
@@ -237,9 +230,9 @@ pub async fn remove(
 /// that accepts one in place of the password (a new address, deletion,
 /// adding another passkey).
 #[utoipa::path(post, path = "/api/account/passkeys/confirm", tag = "account",
-    responses((status = 200, body = PasskeyOptions),
-        (status = 400, description = "The account has no passkey"),
-        (status = 401), (status = 409), (status = 429)))]
+    responses((status = 200, body = PasskeyOptions), (status = 401),
+        (status = 409, description = "Passkeys are off, or the account has no passkey"),
+        (status = 429)))]
 pub async fn confirm_options(
     State(state): State<AppState>,
     current: CurrentUser,

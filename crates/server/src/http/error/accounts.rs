@@ -58,6 +58,7 @@ impl From<AccountError> for AppError {
                 field: "newEmail",
             },
             AccountError::DeviceNotFound => AppError::NotFound(accounts::DEVICE_NOT_FOUND.into()),
+            AccountError::Suspended => AppError::Suspended(accounts::SUSPENDED.into()),
             AccountError::SignInExpired => AppError::Unauthorized(accounts::SIGN_IN_EXPIRED.into()),
             AccountError::PasskeySignInRefused(message) => AppError::Unauthorized(message.into()),
             AccountError::PasskeyConflict(message) => AppError::Conflict {
@@ -111,6 +112,7 @@ impl From<CallerError> for AppError {
         match err {
             CallerError::KeyInvalid => AppError::Unauthorized(KEY_INVALID.into()),
             CallerError::EmailUnverified => AppError::Forbidden(EMAIL_UNVERIFIED.into()),
+            CallerError::Suspended => AppError::Suspended(accounts::SUSPENDED.into()),
             CallerError::Db(err) => err.into(),
         }
     }

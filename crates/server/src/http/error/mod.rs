@@ -9,6 +9,7 @@ mod accounts;
 mod images;
 mod payments;
 mod sending;
+mod staff;
 
 use axum::Json;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -29,6 +30,13 @@ pub enum AppError {
     PaymentRequired(String),
     #[error("{0}")]
     Forbidden(String),
+    /// The account is suspended (403, with the code `account_suspended`).
+    #[error("{0}")]
+    Suspended(String),
+    /// A console call from a staff session whose second factor is not
+    /// recent enough (403, with the code `second_factor_required`).
+    #[error("{0}")]
+    SecondFactorRequired(String),
     #[error("{0}")]
     NotFound(String),
     /// Something that existed and is gone for good (410).
@@ -105,7 +113,9 @@ impl AppError {
             AppError::Validation { .. } | AppError::Unsupported { .. } => StatusCode::BAD_REQUEST,
             AppError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             AppError::PaymentRequired(_) => StatusCode::PAYMENT_REQUIRED,
-            AppError::Forbidden(_) => StatusCode::FORBIDDEN,
+            AppError::Forbidden(_) | AppError::Suspended(_) | AppError::SecondFactorRequired(_) => {
+                StatusCode::FORBIDDEN
+            }
             AppError::NotFound(_) => StatusCode::NOT_FOUND,
             AppError::Gone(_) => StatusCode::GONE,
             AppError::Conflict { .. } => StatusCode::CONFLICT,
@@ -197,6 +207,11 @@ impl AppError {
             AppError::Conflict { field, .. } | AppError::Unsupported { field, .. } => {
                 let errors = serde_json::Map::from_iter([(field.to_string(), json!(message))]);
                 json!({ "message": message, "errors": errors })
+            }
+            // A code the client acts on: no sign-in form, or a prompt for the code.
+            AppError::Suspended(_) => json!({ "message": message, "code": "account_suspended" }),
+            AppError::SecondFactorRequired(_) => {
+                json!({ "message": message, "code": "second_factor_required" })
             }
             _ => json!({ "message": message }),
         }

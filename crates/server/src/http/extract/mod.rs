@@ -6,6 +6,7 @@ pub mod cookies;
 pub mod idempotency_key;
 pub mod json;
 pub mod session;
+pub mod staff;
 
 pub use idempotency_key::IdempotencyKey;
 pub use session::{CurrentUser, MaybeUser};

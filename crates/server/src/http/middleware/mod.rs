@@ -4,3 +4,4 @@
 pub mod csrf;
 pub mod metrics;
 pub mod security;
+pub mod staff_gate;

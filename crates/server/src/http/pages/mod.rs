@@ -228,10 +228,16 @@ fn escape(text: &str) -> String {
 }
 
 /// Serves an embedded file, or the page for the path.
+/// The answer to an API path that does not exist (and, alike, to any
+/// console path for someone who is not staff).
+pub fn no_such_endpoint() -> AppError {
+    AppError::NotFound("No such API endpoint".into())
+}
+
 pub async fn fallback(State(state): State<AppState>, request: Request) -> Response {
     let path = request.uri().path();
     if routes::is_machine(path) {
-        let error = AppError::NotFound("No such API endpoint".into());
+        let error = no_such_endpoint();
         if routes::area(path) == routes::Area::PublicApi {
             return crate::http::v1::envelope::ApiError(error).into_response();
         }

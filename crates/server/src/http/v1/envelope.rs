@@ -81,7 +81,8 @@ pub fn code_of(error: &AppError) -> &'static str {
         | AppError::PayloadTooLarge(_)
         | AppError::UnsupportedMediaType(_) => "invalid_request",
         AppError::Unauthorized(_) => "unauthorized",
-        AppError::Forbidden(_) => "forbidden",
+        AppError::Forbidden(_) | AppError::SecondFactorRequired(_) => "forbidden",
+        AppError::Suspended(_) => "account_suspended",
         AppError::NotFound(_) => "not_found",
         AppError::Gone(_) => "gone",
         AppError::PaymentRequired(_) => "insufficient_credits",

@@ -32,6 +32,9 @@ pub enum LotSource {
     SignupBonus,
     #[sea_orm(string_value = "purchase")]
     Purchase,
+    /// Given by staff from the operator console.
+    #[sea_orm(string_value = "staff_grant")]
+    StaffGrant,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

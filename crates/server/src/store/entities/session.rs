@@ -12,6 +12,9 @@ pub struct Model {
     pub expires_at: DateTimeUtc,
     /// The browser's `User-Agent` at sign-in, cut to 256 characters.
     pub user_agent: Option<String>,
+    /// When this session last proved a second factor (a passkey, or a code
+    /// from an authenticator app): at sign-in, or when the console asked.
+    pub second_factor_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -25,6 +25,9 @@ pub struct Model {
     pub display_name: Option<String>,
     /// When the account was deleted; the row then keeps only its id.
     pub deleted_at: Option<DateTimeUtc>,
+    /// When staff (or the strike rule) suspended the account: it cannot sign
+    /// in, its API keys are refused and its scheduled sends wait.
+    pub suspended_at: Option<DateTimeUtc>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

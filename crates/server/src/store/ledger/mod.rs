@@ -146,7 +146,7 @@ pub async fn grant_in(
     .insert(txn)
     .await?;
     let kind = match grant.source {
-        LotSource::SignupBonus => EntryKind::Grant,
+        LotSource::SignupBonus | LotSource::StaffGrant => EntryKind::Grant,
         LotSource::Purchase => EntryKind::Purchase,
     };
     let entry = Entry {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormAlert } from '@/components/form/form-alert'
-import { InputField } from '@/components/form/input-field'
+import { InputField, SecondStepCodeField } from '@/components/form/input-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { Button } from '@/components/ui/button'
 import {
@@ -164,15 +164,7 @@ function DeleteAccountForm({ username, deleteAccount, onCancel }: DeleteAccountF
       </p>
       <InputField form={form} name="deletePassword" label="Current password" password autoComplete="current-password" />
       {needsCode ? (
-        <InputField
-          form={form}
-          name="deleteCode"
-          label="Code from your app, or a recovery code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-        />
+        <SecondStepCodeField form={form} name="deleteCode" />
       ) : null}
       <InputField
         form={form}

@@ -3,7 +3,7 @@ import { KeyRound, Pencil, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/form/form-alert'
-import { InputField } from '@/components/form/input-field'
+import { InputField, SecondStepCodeField } from '@/components/form/input-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -241,15 +241,7 @@ function AddPasskeyForm({ onBusyChange, onCancel, onAdded }: AddPasskeyFormProps
       </div>
       <InputField form={form} name="passkeyPassword" label="Current password" password autoComplete="current-password" />
       {needsCode ? (
-        <InputField
-          form={form}
-          name="passkeyCode"
-          label="Code from your app, or a recovery code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-        />
+        <SecondStepCodeField form={form} name="passkeyCode" />
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>

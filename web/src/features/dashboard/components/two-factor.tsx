@@ -3,7 +3,7 @@ import { Copy, Download, ShieldCheck, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/form/form-alert'
-import { InputField } from '@/components/form/input-field'
+import { InputField, SecondStepCodeField } from '@/components/form/input-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
@@ -278,15 +278,7 @@ function CodeForm({ title, note, submitLabel, pendingLabel, destructive = false,
   return (
     <form noValidate onSubmit={submit} className="grid max-w-md gap-4" aria-label={title}>
       <FormAlert message={serverError.message} />
-      <InputField
-        form={form}
-        name="twoFactorChangeCode"
-        label="Code from your app, or a recovery code"
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-      />
+      <SecondStepCodeField form={form} name="twoFactorChangeCode" />
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
       <FormButtons
         pending={form.formState.isSubmitting}

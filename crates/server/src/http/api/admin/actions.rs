@@ -1,0 +1,199 @@
+//! What staff do to an account. Each call needs a reason, and each is
+//! recorded in the audit log, refusals included.
+
+use super::ReasonBody;
+use crate::http::error::AppResult;
+use crate::http::extract::json::ApiJson;
+use crate::http::extract::staff::StaffSession;
+use crate::http::state::AppState;
+use crate::staff::actions::CreditGrant;
+use crate::staff::roles::Action;
+use axum::Json;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use cardsmith_domain::Credits;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::ToSchema;
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct GrantRequest {
+    /// Whole credits, up to the role's limit per action.
+    #[schema(minimum = 1)]
+    pub credits: u32,
+    /// Days until the lot expires; absent or null never expires.
+    #[schema(minimum = 1, maximum = 3650)]
+    pub expires_in_days: Option<u32>,
+    #[schema(min_length = 1, max_length = 500)]
+    pub reason: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct BalanceView {
+    /// The account's balance after the grant.
+    #[schema(value_type = f64)]
+    pub balance: Credits,
+}
+
+/// Grants credits as a lot of their own, through the ledger.
+#[utoipa::path(post, path = "/api/admin/accounts/{id}/credits", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = GrantRequest,
+    responses((status = 201, body = BalanceView), (status = 400),
+        (status = 403, description = "Beyond the role's limit, on one's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account, or not staff"),
+        (status = 429)))]
+pub async fn grant_credits(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<GrantRequest>,
+) -> AppResult<(StatusCode, Json<BalanceView>)> {
+    let grant = CreditGrant {
+        credits: body.credits,
+        expires_in_days: body.expires_in_days,
+        reason: &body.reason,
+    };
+    let balance = state
+        .console
+        .grant_credits(&staff.caller, &id, grant)
+        .await?;
+    Ok((StatusCode::CREATED, Json(BalanceView { balance })))
+}
+
+#[derive(Deserialize, ToSchema)]
+pub struct SuspensionRequest {
+    /// True suspends the account, false lifts its suspension.
+    pub suspended: bool,
+    #[schema(min_length = 1, max_length = 500)]
+    pub reason: String,
+}
+
+/// Suspends an account (it is signed out everywhere, cannot sign in, its
+/// API keys answer 403 and its scheduled cards wait), or lifts that.
+#[utoipa::path(put, path = "/api/admin/accounts/{id}/suspension", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = SuspensionRequest,
+    responses((status = 204), (status = 400),
+        (status = 403, description = "Not an admin, one's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account, or not staff"),
+        (status = 409, description = "Already so"),
+        (status = 429)))]
+pub async fn set_suspension(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<SuspensionRequest>,
+) -> AppResult<StatusCode> {
+    state
+        .console
+        .set_suspended(&staff.caller, &id, body.suspended, &body.reason)
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Ended {
+    /// How many sessions or keys ended.
+    pub ended: u64,
+}
+
+/// Signs the account out on every device.
+#[utoipa::path(post, path = "/api/admin/accounts/{id}/sign-out", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = ReasonBody,
+    responses((status = 200, body = Ended), (status = 400),
+        (status = 403, description = "Not an admin, one's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account, or not staff"),
+        (status = 429)))]
+pub async fn sign_out(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> AppResult<Json<Ended>> {
+    let ended = state
+        .console
+        .sign_out_everywhere(&staff.caller, &id, &body.reason)
+        .await?;
+    Ok(Json(Ended { ended }))
+}
+
+/// Revokes every API key of the account.
+#[utoipa::path(post, path = "/api/admin/accounts/{id}/api-keys/revoke", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = ReasonBody,
+    responses((status = 200, body = Ended), (status = 400),
+        (status = 403, description = "Not an admin, one's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account, or not staff"),
+        (status = 429)))]
+pub async fn revoke_api_keys(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> AppResult<Json<Ended>> {
+    let ended = state
+        .console
+        .revoke_api_keys(&staff.caller, &id, &body.reason)
+        .await?;
+    Ok(Json(Ended { ended }))
+}
+
+/// Emails the account a new link to confirm its address.
+#[utoipa::path(post, path = "/api/admin/accounts/{id}/verification-email", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = ReasonBody,
+    responses((status = 202), (status = 400),
+        (status = 403, description = "One's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account, or not staff"),
+        (status = 409, description = "The address is already confirmed"),
+        (status = 429)))]
+pub async fn resend_verification(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> AppResult<StatusCode> {
+    let action = Action::ResendVerification;
+    let target = state
+        .console
+        .authorize(&staff.caller, action, &id, &body.reason)
+        .await?;
+    state.accounts.resend_confirmation(&target).await?;
+    let after = json!({ "emailedTo": target.email });
+    state
+        .console
+        .record(&staff.caller, action, &target, &body.reason, after)
+        .await?;
+    Ok(StatusCode::ACCEPTED)
+}
+
+/// Emails the account a link to choose a new password.
+#[utoipa::path(post, path = "/api/admin/accounts/{id}/password-reset", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = ReasonBody,
+    responses((status = 202), (status = 400),
+        (status = 403, description = "One's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account, or not staff"),
+        (status = 429)))]
+pub async fn send_password_reset(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> AppResult<StatusCode> {
+    let action = Action::SendPasswordReset;
+    let target = state
+        .console
+        .authorize(&staff.caller, action, &id, &body.reason)
+        .await?;
+    state.accounts.send_password_reset_for(&target).await?;
+    let after = json!({ "emailedTo": target.email });
+    state
+        .console
+        .record(&staff.caller, action, &target, &body.reason, after)
+        .await?;
+    Ok(StatusCode::ACCEPTED)
+}

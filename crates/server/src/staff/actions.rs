@@ -1,0 +1,203 @@
+//! What staff change on an account. Each change and its audit entry
+//! commit in one transaction: there is no change without its entry.
+
+use super::roles::Action;
+use super::{Console, StaffCaller, StaffError};
+use crate::store::audit::{self, NewEntry};
+use crate::store::entities::audit_entry::AuditOutcome;
+use crate::store::entities::staff_member::StaffRole;
+use crate::store::ledger::{self, Grant, GrantOutcome, LotSource};
+use crate::store::users::User;
+use crate::store::{api_keys, now, sessions, users};
+use cardsmith_domain::Credits;
+use sea_orm::{DatabaseTransaction, TransactionTrait};
+use serde_json::json;
+
+pub const ALREADY_SUSPENDED: &str = "This account is already suspended";
+pub const NOT_SUSPENDED: &str = "This account is not suspended";
+/// The longest a granted lot may last before it expires.
+pub const LONGEST_EXPIRY_DAYS: u32 = 3_650;
+
+/// Credits to give an account as a lot of their own.
+pub struct CreditGrant<'a> {
+    pub credits: u32,
+    /// None never expires.
+    pub expires_in_days: Option<u32>,
+    pub reason: &'a str,
+}
+
+impl Console {
+    /// Adds a lot of credits, up to the caller's role's limit per action.
+    pub async fn grant_credits(
+        &self,
+        caller: &StaffCaller,
+        target_id: &str,
+        grant: CreditGrant<'_>,
+    ) -> Result<Credits, StaffError> {
+        let limit = match caller.role {
+            StaffRole::Support => self.settings.support_grant_limit,
+            StaffRole::Admin => self.settings.admin_grant_limit,
+        };
+        if grant.credits == 0 || grant.credits > self.settings.admin_grant_limit {
+            return Err(StaffError::Invalid(format!(
+                "Grant between 1 and {} credits",
+                self.settings.admin_grant_limit
+            )));
+        }
+        if grant
+            .expires_in_days
+            .is_some_and(|days| days == 0 || days > LONGEST_EXPIRY_DAYS)
+        {
+            return Err(StaffError::Invalid(format!(
+                "An expiry is 1 to {LONGEST_EXPIRY_DAYS} days away"
+            )));
+        }
+        let target = self
+            .authorize(caller, Action::GrantCredits, target_id, grant.reason)
+            .await?;
+        if grant.credits > limit {
+            self.refuse(caller, Action::GrantCredits, &target.id, grant.reason)
+                .await?;
+            return Err(StaffError::NotAllowed(super::NOT_YOUR_ROLE));
+        }
+        let amount = Credits::whole(i64::from(grant.credits));
+        let expires_at = grant
+            .expires_in_days
+            .map(|days| now() + chrono::Duration::days(i64::from(days)));
+        let txn = self.db.begin().await?;
+        let outcome = ledger::grant_in(
+            &txn,
+            Grant {
+                user_id: &target.id,
+                amount,
+                source: LotSource::StaffGrant,
+                expires_at,
+                payment_ref: None,
+                description: "Credits from Cardsmith support",
+                amount_cents: None,
+            },
+        )
+        .await?;
+        let GrantOutcome::Granted { balance } = outcome else {
+            unreachable!("a grant without a payment reference is never a repeat");
+        };
+        append_done(
+            &txn,
+            caller,
+            Action::GrantCredits,
+            &target,
+            grant.reason,
+            json!({ "balance": (balance - amount).to_string() }),
+            json!({
+                "balance": balance.to_string(),
+                "granted": amount.to_string(),
+                "expiresAt": expires_at,
+            }),
+        )
+        .await?;
+        txn.commit().await?;
+        Ok(balance)
+    }
+
+    /// Suspends the account (and signs it out everywhere), or lifts its
+    /// suspension.
+    pub async fn set_suspended(
+        &self,
+        caller: &StaffCaller,
+        target_id: &str,
+        suspended: bool,
+        reason: &str,
+    ) -> Result<(), StaffError> {
+        let action = if suspended {
+            Action::Suspend
+        } else {
+            Action::LiftSuspension
+        };
+        let target = self.authorize(caller, action, target_id, reason).await?;
+        let at = suspended.then(now);
+        let txn = self.db.begin().await?;
+        if !users::set_suspended(&txn, &target.id, at).await? {
+            return Err(StaffError::Conflict(if suspended {
+                ALREADY_SUSPENDED
+            } else {
+                NOT_SUSPENDED
+            }));
+        }
+        let ended = if suspended {
+            sessions::delete_all_for_user(&txn, &target.id, None).await?
+        } else {
+            0
+        };
+        append_done(
+            &txn,
+            caller,
+            action,
+            &target,
+            reason,
+            json!({ "suspended": !suspended }),
+            json!({ "suspended": suspended, "sessionsEnded": ended }),
+        )
+        .await?;
+        txn.commit().await?;
+        Ok(())
+    }
+
+    /// Ends every session of the account; how many there were.
+    pub async fn sign_out_everywhere(
+        &self,
+        caller: &StaffCaller,
+        target_id: &str,
+        reason: &str,
+    ) -> Result<u64, StaffError> {
+        let action = Action::SignOutDevices;
+        let target = self.authorize(caller, action, target_id, reason).await?;
+        let txn = self.db.begin().await?;
+        let ended = sessions::delete_all_for_user(&txn, &target.id, None).await?;
+        let after = json!({ "sessionsEnded": ended });
+        append_done(&txn, caller, action, &target, reason, json!({}), after).await?;
+        txn.commit().await?;
+        Ok(ended)
+    }
+
+    /// Revokes every live API key of the account; how many there were.
+    pub async fn revoke_api_keys(
+        &self,
+        caller: &StaffCaller,
+        target_id: &str,
+        reason: &str,
+    ) -> Result<u64, StaffError> {
+        let action = Action::RevokeApiKeys;
+        let target = self.authorize(caller, action, target_id, reason).await?;
+        let txn = self.db.begin().await?;
+        let revoked = api_keys::revoke_all(&txn, &target.id).await?;
+        let after = json!({ "keysRevoked": revoked });
+        append_done(&txn, caller, action, &target, reason, json!({}), after).await?;
+        txn.commit().await?;
+        Ok(revoked)
+    }
+}
+
+async fn append_done(
+    txn: &DatabaseTransaction,
+    caller: &StaffCaller,
+    action: Action,
+    target: &User,
+    reason: &str,
+    before: serde_json::Value,
+    after: serde_json::Value,
+) -> Result<(), StaffError> {
+    audit::append(
+        txn,
+        NewEntry {
+            actor: &caller.actor(),
+            action: action.name(),
+            target_user_id: Some(&target.id),
+            reason: reason.trim(),
+            outcome: AuditOutcome::Done,
+            before: Some(before),
+            after: Some(after),
+        },
+    )
+    .await?;
+    Ok(())
+}
