@@ -1369,7 +1369,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         AccountDetail: {
-            apiKeys: components["schemas"]["ApiKeyView"][];
+            apiKeys: components["schemas"]["ConsoleApiKey"][];
             /** @description The newest 50 entries naming this account. */
             audit: components["schemas"]["AuditEntryView"][];
             /** Format: double */
@@ -1383,12 +1383,12 @@ export interface components {
             emailVerifiedAt?: string | null;
             id: string;
             imageCount: number;
-            images: components["schemas"]["ImageView"][];
+            images: components["schemas"]["ConsoleImage"][];
             lots: components["schemas"]["LotView"][];
             passkeyCount: number;
             payments: components["schemas"]["PaymentView"][];
-            reminders: components["schemas"]["ReminderView"][];
-            sends: components["schemas"]["SendView"][];
+            reminders: components["schemas"]["ConsoleReminder"][];
+            sends: components["schemas"]["ConsoleSend"][];
             /** @description `support` or `admin` for staff. */
             staffRole?: string | null;
             /** Format: date-time */
@@ -1447,12 +1447,12 @@ export interface components {
         ApiKeyView: {
             /** Format: date-time */
             createdAt: string;
+            id: string;
             /** Format: date-time */
             lastUsedAt?: string | null;
             name: string;
+            /** @description The key's first characters, e.g. `cs_live_AbCd`. */
             prefix: string;
-            /** Format: date-time */
-            revokedAt?: string | null;
         };
         /** @enum {string} */
         ArchiveStatus: "building" | "ready" | "failed";
@@ -1556,6 +1556,54 @@ export interface components {
         CompleteRequest: {
             /** @description `paid` or `canceled`. */
             outcome?: string | null;
+        };
+        ConsoleApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt?: string | null;
+            name: string;
+            prefix: string;
+            /** Format: date-time */
+            revokedAt?: string | null;
+        };
+        ConsoleImage: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            isCard: boolean;
+            prompt: string;
+        };
+        ConsoleRecipient: {
+            email: string;
+            failure?: string | null;
+            name: string;
+            /** Format: date-time */
+            openedAt?: string | null;
+            /** Format: date-time */
+            sentAt?: string | null;
+            status: string;
+        };
+        ConsoleReminder: {
+            /** Format: int32 */
+            day: number;
+            enabled: boolean;
+            /** Format: date-time */
+            lastSentAt?: string | null;
+            /** Format: int32 */
+            month: number;
+            name: string;
+            occasion: string;
+        };
+        ConsoleSend: {
+            cancelled: boolean;
+            /** Format: date-time */
+            dueAt: string;
+            id: string;
+            imageId: string;
+            recipients: components["schemas"]["ConsoleRecipient"][];
+            /** Format: date-time */
+            reportedAt?: string | null;
         };
         CreateApiKey: {
             /** @description What the key is for, 1 to 60 characters. */
@@ -1786,11 +1834,30 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         ImageView: {
+            card?: components["schemas"]["CardView"] | null;
             /** Format: date-time */
             createdAt: string;
+            /** Format: double */
+            creditCost: number;
+            /**
+             * @description The customer's own words: a free-form image's prompt, a card's
+             *     description, or for a card without one its occasion ("Sympathy card").
+             */
+            description: string;
+            /** @description A name for the downloaded file, without extension: `birthday-card-for-mina`. */
+            fileName: string;
             id: string;
-            isCard: boolean;
+            /** @description Relative, e.g. `/api/images/file/u/3f9c….png`. */
+            imageUrl: string;
+            outputFormat: string;
+            /** @description What was sent to the image model, instructions included. */
             prompt: string;
+            quality: string;
+            /** @description The image's own page while its owner shares it, e.g. `/s/Zm9v…`. */
+            sharePath?: string | null;
+            size: string;
+            /** @description A WebP at most 512 pixels on its long side. */
+            thumbnailUrl: string;
         };
         LoginCodeRequest: {
             /** @description The challenge the password step answered. */
@@ -1948,14 +2015,26 @@ export interface components {
             name: string;
         };
         RecipientView: {
+            /**
+             * @description Whether it can be sent again now (sent or failed, never opened, not
+             *     sent again in the last day).
+             */
+            canResend: boolean;
             email: string;
+            /** @description Why it failed, for a failed one. */
             failure?: string | null;
+            id: string;
             name: string;
             /** Format: date-time */
             openedAt?: string | null;
             /** Format: date-time */
             sentAt?: string | null;
+            /** @description scheduled, sent, opened, thanked, failed or cancelled. */
             status: string;
+            /** Format: date-time */
+            thankedAt?: string | null;
+            /** @description The recipient's reply. */
+            thanks?: string | null;
         };
         RecoveryCodes: {
             /** @description Ten single-use codes, shown this once. */
@@ -1992,15 +2071,25 @@ export interface components {
             paused: boolean;
         };
         ReminderView: {
+            /** @description The card wizard set to the occasion and the name, e.g. `/create?category=birthday&name=Mia`. */
+            createUrl: string;
             /** Format: int32 */
             day: number;
+            /** Format: int32 */
+            daysBefore: number;
             enabled: boolean;
-            /** Format: date-time */
-            lastSentAt?: string | null;
+            id: string;
             /** Format: int32 */
             month: number;
             name: string;
             occasion: string;
+            relationship: string;
+            /**
+             * Format: date-time
+             * @description When the next reminder email is due.
+             */
+            remindAt: string;
+            timeZone: string;
         };
         Removed: {
             success: boolean;
@@ -2045,14 +2134,31 @@ export interface components {
             imageId: string;
         };
         SendView: {
-            cancelled: boolean;
             /** Format: date-time */
+            cancelledAt?: string | null;
+            /** @description The card's words, when it is a card with words. */
+            cardText?: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The instant it goes (or went) out.
+             */
             dueAt: string;
+            /** @description Whether words, time and recipients can still change. */
+            editable: boolean;
+            /** @description classic, modern or handwritten. */
+            font: string;
             id: string;
             imageId: string;
+            message: string;
             recipients: components["schemas"]["RecipientView"][];
-            /** Format: date-time */
-            reportedAt?: string | null;
+            /** @description The chosen wall-clock time; absent for a card sent at once. */
+            sendAt?: string | null;
+            senderName: string;
+            /** @description Absent once the card was deleted. */
+            thumbnailUrl?: string | null;
+            timeZone: string;
         };
         SessionView: {
             browser: string;

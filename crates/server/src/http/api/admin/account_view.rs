@@ -33,10 +33,10 @@ pub struct AccountDetail {
     pub lots: Vec<LotView>,
     pub payments: Vec<PaymentView>,
     pub image_count: usize,
-    pub images: Vec<ImageView>,
-    pub sends: Vec<SendView>,
-    pub reminders: Vec<ReminderView>,
-    pub api_keys: Vec<ApiKeyView>,
+    pub images: Vec<ConsoleImage>,
+    pub sends: Vec<ConsoleSend>,
+    pub reminders: Vec<ConsoleReminder>,
+    pub api_keys: Vec<ConsoleApiKey>,
     pub devices: Vec<SessionView>,
     /// The newest 50 entries naming this account.
     pub audit: Vec<AuditEntryView>,
@@ -75,7 +75,7 @@ pub struct PaymentView {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ImageView {
+pub struct ConsoleImage {
     pub id: String,
     pub prompt: String,
     pub is_card: bool,
@@ -84,18 +84,18 @@ pub struct ImageView {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SendView {
+pub struct ConsoleSend {
     pub id: String,
     pub image_id: String,
     pub due_at: DateTime<Utc>,
     pub cancelled: bool,
     pub reported_at: Option<DateTime<Utc>>,
-    pub recipients: Vec<RecipientView>,
+    pub recipients: Vec<ConsoleRecipient>,
 }
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct RecipientView {
+pub struct ConsoleRecipient {
     pub name: String,
     pub email: String,
     pub status: String,
@@ -106,7 +106,7 @@ pub struct RecipientView {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ReminderView {
+pub struct ConsoleReminder {
     pub name: String,
     pub occasion: String,
     pub month: i32,
@@ -117,7 +117,7 @@ pub struct ReminderView {
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct ApiKeyView {
+pub struct ConsoleApiKey {
     pub name: String,
     pub prefix: String,
     pub created_at: DateTime<Utc>,
@@ -178,12 +178,12 @@ impl From<AccountRecord> for AccountDetail {
         let sends = data
             .sends
             .into_iter()
-            .map(|send| SendView {
+            .map(|send| ConsoleSend {
                 recipients: data
                     .recipients
                     .iter()
                     .filter(|recipient| recipient.send_id == send.id)
-                    .map(|recipient| RecipientView {
+                    .map(|recipient| ConsoleRecipient {
                         name: recipient.recipient_name.clone(),
                         email: recipient.recipient_email.clone(),
                         status: recipient.status.to_value(),
@@ -247,7 +247,7 @@ impl From<AccountRecord> for AccountDetail {
                 .into_iter()
                 .rev()
                 .take(IMAGES_LISTED)
-                .map(|image| ImageView {
+                .map(|image| ConsoleImage {
                     is_card: image.card_category.is_some(),
                     id: image.id,
                     prompt: image.prompt,
@@ -258,7 +258,7 @@ impl From<AccountRecord> for AccountDetail {
             reminders: data
                 .reminders
                 .into_iter()
-                .map(|reminder| ReminderView {
+                .map(|reminder| ConsoleReminder {
                     name: reminder.name,
                     occasion: reminder.occasion,
                     month: reminder.month,
@@ -271,7 +271,7 @@ impl From<AccountRecord> for AccountDetail {
                 .api_keys
                 .into_iter()
                 .rev()
-                .map(|key| ApiKeyView {
+                .map(|key| ConsoleApiKey {
                     name: key.name,
                     prefix: key.prefix,
                     created_at: key.created_at,
