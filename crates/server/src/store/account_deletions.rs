@@ -85,6 +85,8 @@ pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, 
     super::two_factor::remove(&txn, user_id).await?;
     super::passkeys::remove_all(&txn, user_id).await?;
     super::passkey_ceremonies::delete_all_for_user(&txn, user_id).await?;
+    // A deleted account holds no console rights (its audit entries stay).
+    super::staff::revoke(&txn, user_id).await?;
     super::data_exports::forget_unstored(&txn, user_id).await?;
     account_deletion::ActiveModel {
         user_id: Set(user_id.to_owned()),

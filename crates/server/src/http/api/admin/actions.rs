@@ -162,7 +162,7 @@ pub async fn resend_verification(
         .authorize(&staff.caller, action, &id, &body.reason)
         .await?;
     state.accounts.resend_confirmation(&target).await?;
-    let after = json!({ "emailedTo": target.email });
+    let after = json!({ "emailSent": true });
     state
         .console
         .record(&staff.caller, action, &target, &body.reason, after)
@@ -190,7 +190,7 @@ pub async fn send_password_reset(
         .authorize(&staff.caller, action, &id, &body.reason)
         .await?;
     state.accounts.send_password_reset_for(&target).await?;
-    let after = json!({ "emailedTo": target.email });
+    let after = json!({ "emailSent": true });
     state
         .console
         .record(&staff.caller, action, &target, &body.reason, after)
