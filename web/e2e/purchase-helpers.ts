@@ -3,14 +3,17 @@ import { expect, type Page } from '@playwright/test'
 export const SCREENSHOT_DIR = 'test-results/screenshots'
 export const SCREENSHOT_WIDTHS = [375, 1280]
 
-/** Buys a package on /purchase through the built-in demo checkout, ending back on /purchase. */
-export async function buyThroughDemoCheckout(page: Page, packageName: string, price: string) {
+/** Buys a package on /purchase through the built-in demo checkout, ending back on /purchase.
+ * Answers the checkout session's id, the last part of the demo checkout's address. */
+export async function buyThroughDemoCheckout(page: Page, packageName: string, price: string): Promise<string> {
   await page.goto('/purchase')
   await page.getByRole('article', { name: packageName }).getByRole('button', { name: 'Buy Now' }).click()
   await expect(page).toHaveURL(/\/checkout\/demo\/[^/]+$/)
+  const sessionId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '')
   await page.getByRole('button', { name: `Pay ${price} (demo)` }).click()
   await expect(page.getByText('Payment Successful', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/purchase$/)
+  return sessionId
 }
 
 /** Makes a low-quality image through the API (quicker than the form). */

@@ -1,45 +1,6 @@
-import { createHmac } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, logOutFromAccountMenu, newAccount, signUp, type Account } from './support'
-
-/** RFC 4648 base32, as an authenticator app reads the key. */
-function base32Decode(text: string): Buffer<ArrayBuffer> {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = ''
-  for (const char of text.replace(/\s/g, '')) bits += alphabet.indexOf(char).toString(2).padStart(5, '0')
-  const bytes = bits.match(/.{8}/g) ?? []
-  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)))
-}
-
-/** What the authenticator app shows `offset` 30-second steps from now (RFC 6238, SHA-1, six digits). */
-function totp(secret: Buffer, offset = 0): string {
-  const step = Math.floor(Date.now() / 1000 / 30) + offset
-  const counter = Buffer.alloc(8)
-  counter.writeBigInt64BE(BigInt(step))
-  const digest = createHmac('sha1', secret).update(counter).digest()
-  const at = digest[19] & 0x0f
-  const word = digest.readUInt32BE(at) & 0x7fffffff
-  return String(word % 1_000_000).padStart(6, '0')
-}
-
-/** Signs up and turns two-step sign-in on from Account Settings; answers the key and the codes. */
-async function turnOn(page: Page, account: Account) {
-  await signUp(page, account)
-  await page.goto('/dashboard#account-settings')
-  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-  await page.getByLabel('Your password').fill(account.password)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
-  const secret = base32Decode(await page.getByTestId('two-factor-secret').innerText())
-  await page.getByLabel('Code from the app').fill(totp(secret))
-  await page.getByRole('button', { name: 'Turn on', exact: true }).click()
-  const codes = page.getByTestId('recovery-codes').getByRole('listitem')
-  await expect(codes).toHaveCount(10)
-  const recoveryCodes = await codes.allInnerTexts()
-  await page.getByRole('button', { name: "Done, I've saved them" }).click()
-  await expect(page.getByText('10 recovery codes left.')).toBeVisible()
-  return { secret, recoveryCodes }
-}
+import { logIn, logOutFromAccountMenu, newAccount } from './support'
+import { totp, turnOnTwoFactor } from './two-factor-helpers'
 
 async function codeStep(page: Page, account: { email: string; password: string }) {
   await logIn(page, account)
@@ -54,7 +15,7 @@ test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in
   let recoveryCodes: string[] = []
 
   await test.step('turn it on: password, key, first code, recovery codes', async () => {
-    ;({ secret, recoveryCodes } = await turnOn(page, account))
+    ;({ secret, recoveryCodes } = await turnOnTwoFactor(page, account))
   })
 
   await test.step('sign-in asks for the code after the password; a wrong one is refused', async () => {
@@ -107,7 +68,7 @@ test('two-step sign-in: turned on with a QR key and a code, asked for at sign-in
 
 test('an account with two-step sign-in is deleted only with a code as well', async ({ page }) => {
   const account = newAccount('twostepgone')
-  const { secret } = await turnOn(page, account)
+  const { secret } = await turnOnTwoFactor(page, account)
   await page.getByRole('button', { name: 'Delete my account…' }).click()
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' })
   await dialog.getByLabel('Current password').fill(account.password)

@@ -8,7 +8,8 @@ use reqwest::{RequestBuilder, redirect};
 use url::Url;
 
 use crate::checkout::is_valid_session_id;
-use crate::{CheckoutSession, NewCheckoutSession, StripeError};
+use crate::{CheckoutSession, NewCheckoutSession, Refund, StripeError};
+use serde::de::DeserializeOwned;
 
 const USER_AGENT: &str = concat!("cardsmith-stripe/", env!("CARGO_PKG_VERSION"));
 
@@ -98,6 +99,26 @@ impl StripeClient {
         self.send(self.http.get(url)).await
     }
 
+    /// `POST /v1/refunds` of the whole payment `payment_intent`. The same
+    /// `idempotency_key` always names the same refund, so a request sent
+    /// twice (two staff at once, or a retry) refunds once.
+    pub async fn refund_payment(
+        &self,
+        payment_intent: &str,
+        idempotency_key: &str,
+    ) -> Result<Refund, StripeError> {
+        if !is_valid_session_id(payment_intent) {
+            return Err(StripeError::InvalidRequest("malformed payment intent id"));
+        }
+        let url = self.endpoint(&["v1", "refunds"])?;
+        let builder = self
+            .http
+            .post(url)
+            .form(&[("payment_intent", payment_intent)])
+            .header("Idempotency-Key", idempotency_key);
+        self.send(builder).await
+    }
+
     /// Appends path segments to the base, keeping any path prefix the base has.
     fn endpoint(&self, segments: &[&str]) -> Result<Url, StripeError> {
         let mut url = self.api_base.clone();
@@ -108,7 +129,7 @@ impl StripeClient {
         Ok(url)
     }
 
-    async fn send(&self, builder: RequestBuilder) -> Result<CheckoutSession, StripeError> {
+    async fn send<T: DeserializeOwned>(&self, builder: RequestBuilder) -> Result<T, StripeError> {
         let response = builder
             .header(AUTHORIZATION, self.auth_header.clone())
             .send()

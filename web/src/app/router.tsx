@@ -1,6 +1,7 @@
 import { createBrowserRouter, matchRoutes, type DataRouter, type RouteObject } from 'react-router'
 import { articleSlugs, loadArticle } from '@/features/blog/data/article-files'
 import { LEGAL_PAGES, loadLegalText, type LegalPageId } from '@/features/pages/data/legal-pages'
+import { ConsoleGate } from '@/features/admin/routes/console-gate'
 import { HomeRoute } from '@/features/home/routes/home'
 import { NotFoundRoute } from '@/features/not-found/routes/not-found'
 import { homeEmbeds } from './home-embeds'
@@ -173,6 +174,13 @@ export const routes: RouteObject[] = [
           },
           { path: '*', element: <NotFoundRoute /> },
         ],
+      },
+      {
+        errorElement: <RouteError />,
+        // The operator console, kept out of route-meta.json on purpose: the server answers its
+        // addresses as it answers any unknown one (404, the not-found title, no robots.txt line),
+        // and its gate shows everyone but staff the not-found page, so nobody else can tell it exists.
+        children: [{ path: 'admin/*', element: <ConsoleGate notFound={<NotFoundRoute />} /> }],
       },
     ],
   },

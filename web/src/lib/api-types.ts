@@ -484,6 +484,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payments/{session_id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds a whole purchase through the payment provider (Stripe's refund
+         *     API, or the demo checkout) and takes its credits back, once, however
+         *     many staff ask and whenever Stripe's webhook arrives.
+         */
+        post: operations["post_api_admin_payments_session_id_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/session": {
         parameters: {
             query?: never;
@@ -1460,6 +1481,8 @@ export interface components {
             action: string;
             /** @description A staff member's address, "server command line" or "automatic". */
             actor: string;
+            /** @description The staff member's account id; null for the command line and the service. */
+            actorId?: string | null;
             after?: unknown;
             /** Format: date-time */
             at: string;
@@ -2040,6 +2063,18 @@ export interface components {
             /** @description Ten single-use codes, shown this once. */
             recoveryCodes: string[];
         };
+        RefundView: {
+            /**
+             * Format: double
+             * @description Credits of the purchase that had been spent already.
+             */
+            shortfall: number;
+            /**
+             * Format: double
+             * @description Credits that left the balance.
+             */
+            takenBack: number;
+        };
         ReminderList: {
             /** @description True when every reminder of the account is switched off. */
             paused: boolean;
@@ -2245,6 +2280,8 @@ export interface components {
              * @description The most credits this role may grant in one action.
              */
             grantLimit: number;
+            /** @description The staff member's account id. */
+            id: string;
             /** @description …or with a passkey. */
             passkeys: boolean;
             /** @description `support` or `admin`. */
@@ -3820,6 +3857,79 @@ export interface operations {
                 content?: never;
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_payments_session_id_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The checkout session's id */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not paid, made with another provider, or refunded already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The provider refused or could not be reached: nothing changed */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

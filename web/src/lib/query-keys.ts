@@ -47,6 +47,27 @@ export const queryKeys = {
   receivedCard: (token: string) => ['/api/c', token],
   /** An image its maker shared, behind the token of its page (/s/{token}). */
   sharedImage: (token: string) => ['/api/s', token],
+  /** The operator console (/admin): only staff get answers, everyone else a 404. */
+  admin: {
+    /** The staff member using it, their role and until when their second factor holds. */
+    session: ['/api/admin/session'],
+    /** Account searches and account pages: an action on an account refreshes both. */
+    accounts: {
+      all: ['/api/admin/accounts'],
+      search: (query: string) => ['/api/admin/accounts', { q: query }],
+      detail: (id: string) => ['/api/admin/accounts', id],
+    },
+    /** An account's credit history, a page at a time. */
+    ledger: {
+      all: (id: string) => ['/api/admin/accounts/ledger', id],
+      page: (id: string, page: number, limit: number) => ['/api/admin/accounts/ledger', id, { page, limit }],
+    },
+    /** The audit log, filtered; its pages load one after another ("Load more"). */
+    audit: {
+      all: ['/api/admin/audit'],
+      list: (filters: { account?: string; actor?: string; action?: string }) => ['/api/admin/audit', filters],
+    },
+  },
 } as const
 
 /** Reads that look the same for everyone, and so survive a logout. */

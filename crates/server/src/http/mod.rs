@@ -120,6 +120,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::actions::revoke_api_keys))
         .routes(routes!(admin::actions::resend_verification))
         .routes(routes!(admin::actions::send_password_reset))
+        .routes(routes!(admin::actions::refund))
         .routes(routes!(admin::audit::list))
         .routes(routes!(admin::audit::csv))
 }

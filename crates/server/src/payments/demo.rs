@@ -5,7 +5,8 @@
 use super::Payments;
 use super::fulfil::FulfilError;
 use super::provider::{
-    NewCheckout, OpenedCheckout, PaymentProvider, ProviderError, ProviderSession, SessionState,
+    NewCheckout, OpenedCheckout, PaymentProvider, PaymentToRefund, ProviderError, ProviderSession,
+    SessionState,
 };
 use super::settings::PaymentsMode;
 use crate::store::demo_checkouts::{
@@ -67,6 +68,13 @@ impl PaymentProvider for DemoProvider {
             paid_at: found.completed_at.filter(|_| state == SessionState::Paid),
             payment_intent: None,
         }))
+    }
+
+    /// No money moved, so none goes back: the credits are taken back as a
+    /// real refund's would be.
+    async fn refund(&self, payment: PaymentToRefund<'_>) -> Result<(), ProviderError> {
+        tracing::info!(session_id = %payment.session_id, "demo payment refunded");
+        Ok(())
     }
 }
 

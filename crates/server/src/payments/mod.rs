@@ -7,6 +7,7 @@ pub mod demo;
 pub mod events;
 pub mod fulfil;
 pub mod provider;
+pub mod refunds;
 pub mod settings;
 pub mod stripe;
 pub mod verify;

@@ -51,6 +51,15 @@ pub struct ProviderSession {
     pub payment_intent: Option<String>,
 }
 
+/// A paid checkout to refund.
+#[derive(Debug, Clone, Copy)]
+pub struct PaymentToRefund<'a> {
+    pub session_id: &'a str,
+    /// The provider's payment (Stripe's `pi_…`), where it has one.
+    pub payment_intent: Option<&'a str>,
+    pub amount_cents: i64,
+}
+
 #[derive(Debug, thiserror::Error)]
 pub enum ProviderError {
     /// The provider could not be reached or did not answer in time.
@@ -81,4 +90,8 @@ pub trait PaymentProvider: Send + Sync {
 
     /// The session as the provider knows it; `None` when it knows no such session.
     async fn session(&self, session_id: &str) -> Result<Option<ProviderSession>, ProviderError>;
+
+    /// Gives the whole of a paid checkout's money back. Asking twice for the
+    /// same payment gives it back once.
+    async fn refund(&self, payment: PaymentToRefund<'_>) -> Result<(), ProviderError>;
 }

@@ -1,7 +1,8 @@
 //! Stripe Checkout as the payment provider.
 
 use super::provider::{
-    NewCheckout, OpenedCheckout, PaymentProvider, ProviderError, ProviderSession, SessionState,
+    NewCheckout, OpenedCheckout, PaymentProvider, PaymentToRefund, ProviderError, ProviderSession,
+    SessionState,
 };
 use super::settings::PaymentsMode;
 use anyhow::Context;
@@ -67,6 +68,31 @@ impl PaymentProvider for StripeProvider {
             Err(StripeError::Api { status: 404, .. } | StripeError::InvalidRequest(_)) => Ok(None),
             Err(err) => Err(provider_error(err)),
         }
+    }
+
+    async fn refund(&self, payment: PaymentToRefund<'_>) -> Result<(), ProviderError> {
+        let payment_intent = payment.payment_intent.ok_or_else(|| {
+            ProviderError::Refused("no Stripe payment is recorded for this checkout".into())
+        })?;
+        // One key per checkout: Stripe answers a repeat with the same refund.
+        let key = format!("refund-{}", payment.session_id);
+        let refund = match self.client.refund_payment(payment_intent, &key).await {
+            // The request may have reached Stripe before the connection broke.
+            Err(StripeError::Http(_) | StripeError::Connect(_)) => {
+                self.client.refund_payment(payment_intent, &key).await
+            }
+            other => other,
+        }
+        .map_err(provider_error)?;
+        if refund.failed() {
+            return Err(ProviderError::Refused(format!(
+                "Stripe's refund {} {}",
+                refund.id,
+                refund.status.as_deref().unwrap_or("failed")
+            )));
+        }
+        tracing::info!(refund = %refund.id, amount = refund.amount, "refund made with Stripe");
+        Ok(())
     }
 }
 

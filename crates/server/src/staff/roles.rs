@@ -12,6 +12,7 @@ pub enum Action {
     RevokeApiKeys,
     Suspend,
     LiftSuspension,
+    Refund,
 }
 
 impl Action {
@@ -25,6 +26,7 @@ impl Action {
             Action::RevokeApiKeys => "revoke_api_keys",
             Action::Suspend => "suspend",
             Action::LiftSuspension => "lift_suspension",
+            Action::Refund => "refund_payment",
         }
     }
 
@@ -36,7 +38,8 @@ impl Action {
             Action::SignOutDevices
             | Action::RevokeApiKeys
             | Action::Suspend
-            | Action::LiftSuspension => role == StaffRole::Admin,
+            | Action::LiftSuspension
+            | Action::Refund => role == StaffRole::Admin,
         }
     }
 }

@@ -658,6 +658,13 @@ impl TestClient {
         self.post(&path, &body).await
     }
 
+    /// `POST /api/admin/payments/{session_id}/refund`.
+    pub async fn admin_refund(&self, session_id: &str, reason: &str) -> Response {
+        let body = json!({ "reason": reason });
+        let path = format!("/api/admin/payments/{session_id}/refund");
+        self.post(&path, &body).await
+    }
+
     /// `GET /api/admin/audit` with a query string such as `?account=…`.
     pub async fn admin_audit(&self, query: &str) -> Response {
         self.get(&format!("/api/admin/audit{query}")).await

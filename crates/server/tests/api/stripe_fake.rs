@@ -1,6 +1,6 @@
-//! A local stand-in for Stripe's Checkout Sessions API (wiremock) that keeps
-//! the sessions it created, so a test can "pay" one, and helpers to deliver
-//! signed webhooks to the app.
+//! A local stand-in for Stripe's Checkout Sessions and Refunds APIs
+//! (wiremock) that keeps the sessions it created, so a test can "pay" one,
+//! and helpers to deliver signed webhooks to the app.
 
 use crate::checkout_support::checkout_url;
 use crate::helpers::{TestApp, TestClient};
@@ -9,6 +9,7 @@ use cardsmith_server::secret::Secret;
 use reqwest::Response;
 use serde_json::{Value, json};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use wiremock::matchers::{header, method, path, path_regex};
@@ -25,6 +26,7 @@ pub struct FakeStripe {
     sessions: Sessions,
     /// How long Stripe takes to answer a session look-up.
     retrieve_delay: Arc<Mutex<Duration>>,
+    refuse_refunds: Arc<AtomicBool>,
 }
 
 impl FakeStripe {
@@ -69,11 +71,63 @@ impl FakeStripe {
             })
             .mount(&server)
             .await;
+        let refuse = Arc::new(AtomicBool::new(false));
+        let refusing = refuse.clone();
+        let refunds: Arc<Mutex<HashMap<String, Value>>> = Arc::default();
+        Mock::given(method("POST"))
+            .and(path("/v1/refunds"))
+            .and(header("authorization", format!("Bearer {SECRET_KEY}")))
+            .respond_with(move |request: &Request| {
+                if refusing.load(Ordering::SeqCst) {
+                    return ResponseTemplate::new(400).set_body_json(json!({
+                        "error": {"message": "Charge has already been refunded.",
+                                  "type": "invalid_request_error",
+                                  "code": "charge_already_refunded"}
+                    }));
+                }
+                // As Stripe does: the same Idempotency-Key answers the same refund.
+                let key = request.headers["idempotency-key"]
+                    .to_str()
+                    .unwrap()
+                    .to_owned();
+                let form: HashMap<String, String> = url::form_urlencoded::parse(&request.body)
+                    .into_owned()
+                    .collect();
+                let mut made = refunds.lock().unwrap();
+                let count = made.len();
+                let refund = made.entry(key).or_insert_with(|| {
+                    json!({
+                        "id": format!("re_fake_{count}"),
+                        "object": "refund",
+                        "amount": 499,
+                        "status": "succeeded",
+                        "payment_intent": form["payment_intent"],
+                    })
+                });
+                ResponseTemplate::new(200).set_body_json(refund.clone())
+            })
+            .mount(&server)
+            .await;
         FakeStripe {
             server,
             sessions,
             retrieve_delay,
+            refuse_refunds: refuse,
         }
+    }
+
+    /// From now on, Stripe refuses every refund.
+    pub fn refuse_refunds(&self) {
+        self.refuse_refunds.store(true, Ordering::SeqCst);
+    }
+
+    /// The refunds the app asked Stripe for (repeats included).
+    pub async fn refund_requests(&self) -> Vec<Request> {
+        self.requests()
+            .await
+            .into_iter()
+            .filter(|r| r.url.path() == "/v1/refunds")
+            .collect()
     }
 
     /// From now on, session look-ups take `delay` to answer.

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use std::time::{Duration, Instant};
 
 /// A user whose Starter purchase (50 credits for $4.99) is credited: 60 in all.
-async fn buyer(app: &TestApp, stripe: &FakeStripe, name: &str) -> (TestClient, String) {
+pub async fn buyer(app: &TestApp, stripe: &FakeStripe, name: &str) -> (TestClient, String) {
     let (client, id) = stripe.paid_session(app, name).await;
     let paid_event = format!("evt_paid_{name}");
     deliver_event(app, &paid_event, COMPLETED, &stripe.session(&id)).await;
@@ -26,7 +26,7 @@ async fn buyer(app: &TestApp, stripe: &FakeStripe, name: &str) -> (TestClient, S
     (client, id)
 }
 
-fn charge_refunded(session_id: &str, refunded_cents: i64) -> Value {
+pub fn charge_refunded(session_id: &str, refunded_cents: i64) -> Value {
     json!({
         "object": "charge",
         "id": format!("ch_{session_id}"),
@@ -38,7 +38,7 @@ fn charge_refunded(session_id: &str, refunded_cents: i64) -> Value {
 }
 
 /// Descriptions and credits of the user's take-backs, oldest first.
-async fn take_backs(app: &TestApp, email: &str) -> Vec<(String, i64)> {
+pub async fn take_backs(app: &TestApp, email: &str) -> Vec<(String, i64)> {
     let user_id = app.user_id(email).await;
     ledger_entry::Entity::find()
         .filter(ledger_entry::Column::UserId.eq(user_id))

@@ -95,4 +95,12 @@ describe('DataTable', () => {
     expect(pages).toEqual([2, 0])
     expect(sizes).toEqual([20])
   })
+
+  it('shows every row with no paging controls for a list that grows by "Load more"', () => {
+    render(<DataTable label="Things" columns={columns} data={rows(23)} allRows />)
+
+    expect(bodyRows()).toHaveLength(23)
+    expect(screen.queryByLabelText('Rows per page')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+  })
 })

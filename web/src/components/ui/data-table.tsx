@@ -54,19 +54,30 @@ interface DataTableProps<TData extends RowData> {
   className?: string
   /** The server pages the rows; without it the table pages `data` itself. */
   paging?: ServerPaging
+  /** Every row of `data` at once, with no page controls: for a list that grows by "Load more". */
+  allRows?: boolean
 }
 
 /**
  * A paginated table: 10 rows a page by default, a rows-per-page choice and Previous/Next.
  * The controls show only when they can change something: never for 5 rows or fewer.
  */
-export function DataTable<TData extends RowData>({ columns, data, label, getRowId, className, paging }: DataTableProps<TData>) {
+export function DataTable<TData extends RowData>({
+  columns,
+  data,
+  label,
+  getRowId,
+  className,
+  paging,
+  allRows = false,
+}: DataTableProps<TData>) {
   const table = useTable({
     features: dataTableFeatures,
     columns,
     data,
     getRowId,
-    manualPagination: paging !== undefined,
+    // Rows paged elsewhere (by the server, or by "Load more") are all shown.
+    manualPagination: paging !== undefined || allRows,
     initialState: { pagination: { pageIndex: 0, pageSize: DEFAULT_PAGE_SIZE } },
   })
   const rows = table.getRowModel().rows
@@ -115,7 +126,7 @@ export function DataTable<TData extends RowData>({ columns, data, label, getRowI
           </tbody>
         </table>
       </div>
-      {total <= PAGE_SIZE_OPTIONS[0] ? null : paging ? (
+      {allRows || total <= PAGE_SIZE_OPTIONS[0] ? null : paging ? (
         <DataTablePagination
           pageIndex={paging.pageIndex}
           pageSize={paging.pageSize}

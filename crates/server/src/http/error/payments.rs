@@ -6,6 +6,7 @@ use crate::payments::CheckoutError;
 use crate::payments::demo::DemoError;
 use crate::payments::fulfil::FulfilError;
 use crate::payments::provider::ProviderError;
+use crate::payments::refunds::RefundError;
 use sea_orm::ActiveEnum;
 
 impl From<CheckoutError> for AppError {
@@ -27,6 +28,28 @@ impl From<FulfilError> for AppError {
             }
             FulfilError::Provider(err) => provider_failure(err, "confirm the payment"),
             FulfilError::Db(err) => err.into(),
+        }
+    }
+}
+
+/// Staff see the provider's own words: they can act on them.
+impl From<RefundError> for AppError {
+    fn from(err: RefundError) -> Self {
+        match err {
+            RefundError::UnknownPayment => AppError::NotFound("No payment has this id".into()),
+            RefundError::Conflict(message) => AppError::Conflict {
+                message: message.into(),
+                field: "payment",
+            },
+            RefundError::Provider(ProviderError::Unreachable(detail)) => AppError::BadGateway(
+                format!("Could not reach the payment provider; nothing was refunded ({detail})"),
+            ),
+            RefundError::Provider(ProviderError::Refused(detail)) => AppError::BadGateway(format!(
+                "The payment provider refused the refund; nothing changed ({detail})"
+            )),
+            RefundError::Provider(ProviderError::Internal(err)) => AppError::Internal(err),
+            RefundError::Ledger(err) => AppError::Internal(err.into()),
+            RefundError::Db(err) => err.into(),
         }
     }
 }

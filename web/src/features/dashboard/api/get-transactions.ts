@@ -1,28 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { api } from '@/lib/api'
-import type { components } from '@/lib/api-types'
-import { paginationSchema } from '@/lib/pagination'
 import { queryKeys } from '@/lib/query-keys'
+import { transactionListSchema, type TransactionList } from '@/lib/transactions'
 
-export const transactionSchema = z.object({
-  date: z.string(),
-  description: z.string(),
-  /** Signed: positive adds credits. May have one decimal (-1.5). */
-  credits: z.number(),
-  /** US dollars paid, for purchases; null otherwise. */
-  amount: z.number().nullish(),
-  /** For a generation charge, the image it paid for (while the image exists). */
-  imageId: z.string().nullish(),
-}) satisfies z.ZodType<components['schemas']['TransactionView']>
-
-export const transactionListSchema = z.object({
-  transactions: z.array(transactionSchema),
-  pagination: paginationSchema,
-}) satisfies z.ZodType<components['schemas']['TransactionList']>
-
-export type Transaction = z.infer<typeof transactionSchema>
-export type TransactionList = z.infer<typeof transactionListSchema>
+export type { Transaction, TransactionList } from '@/lib/transactions'
 
 export interface TransactionsPage {
   /** From 1. */

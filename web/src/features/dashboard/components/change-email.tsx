@@ -7,10 +7,11 @@ import { InputField } from '@/components/form/input-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { Button } from '@/components/ui/button'
 import { useServerError } from '@/hooks/use-server-error'
+import { confirmWithPasskey } from '@/lib/passkey-confirmation'
 import { PasskeyCancelled } from '@/lib/passkeys'
 import { toast } from '@/lib/toast'
 import { changeEmailFormSchema, EMAIL_NOT_CHANGED_FALLBACK, useChangeEmail, type ChangeEmailFormValues } from '../api/change-email'
-import { confirmWithPasskey, usePasskeyConfirmationOffered } from '../api/passkey-confirmation'
+import { usePasskeyConfirmationOffered } from '../api/passkey-confirmation'
 
 /** "Change email": a form behind a button; after sending, says where the link went. */
 export function ChangeEmail() {

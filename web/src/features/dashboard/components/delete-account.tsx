@@ -19,6 +19,7 @@ import {
 import { useServerError } from '@/hooks/use-server-error'
 import { useAccountSummary } from '@/lib/account-summary'
 import { formatCredits } from '@/lib/format'
+import { confirmWithPasskey } from '@/lib/passkey-confirmation'
 import { PasskeyCancelled } from '@/lib/passkeys'
 import { toast } from '@/lib/toast'
 import {
@@ -28,7 +29,7 @@ import {
   useDeleteAccount,
   type DeleteAccountFormValues,
 } from '../api/delete-account'
-import { confirmWithPasskey, usePasskeyConfirmationOffered } from '../api/passkey-confirmation'
+import { usePasskeyConfirmationOffered } from '../api/passkey-confirmation'
 import { useTwoFactorStatus } from '../api/two-factor'
 
 /** The foot of Account Settings: deleting the account, behind a dialog that says what goes,

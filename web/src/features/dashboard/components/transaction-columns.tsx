@@ -1,20 +1,7 @@
 import { ImageIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { dataTableColumns } from '@/components/ui/data-table'
+import { amountColumn, creditsColumn, transactionColumn as column } from '@/components/account/transaction-columns'
 import { formatDate } from '@/lib/dates'
-import { formatCredits } from '@/lib/format'
-import { formatUsd } from '@/lib/money'
-import { cn } from '@/lib/utils'
-import type { Transaction } from '../api/get-transactions'
-
-const column = dataTableColumns<Transaction>()
-
-/** "+50" for credits added, "-1.5" for credits spent. */
-function signedCredits(credits: number): string {
-  return credits > 0 ? `+${formatCredits(credits)}` : formatCredits(credits)
-}
-
-const NUMERIC = { headerClassName: 'text-right', cellClassName: 'whitespace-nowrap text-right tabular-nums' }
 
 export const transactionColumns = column.columns([
   column.accessor('date', {
@@ -50,21 +37,6 @@ export const transactionColumns = column.columns([
     },
     meta: { cellClassName: 'min-w-32' },
   }),
-  column.accessor('credits', {
-    header: 'Credits',
-    cell: (info) => (
-      <span className={cn('font-semibold', info.getValue() > 0 ? 'text-emerald-700' : 'text-destructive')}>
-        {signedCredits(info.getValue())}
-      </span>
-    ),
-    meta: NUMERIC,
-  }),
-  column.accessor('amount', {
-    header: 'Amount',
-    cell: (info) => {
-      const amount = info.getValue()
-      return amount === null || amount === undefined ? '-' : formatUsd(amount)
-    },
-    meta: NUMERIC,
-  }),
+  creditsColumn,
+  amountColumn,
 ])

@@ -143,6 +143,8 @@ pub struct AuditEntryView {
     pub at: DateTime<Utc>,
     /// A staff member's address, "server command line" or "automatic".
     pub actor: String,
+    /// The staff member's account id; null for the command line and the service.
+    pub actor_id: Option<String>,
     pub action: String,
     pub target_account_id: Option<String>,
     pub reason: String,
@@ -160,6 +162,7 @@ impl From<AuditEntry> for AuditEntryView {
             id: entry.id,
             at: entry.at,
             actor: entry.actor,
+            actor_id: entry.actor_id,
             action: entry.action,
             target_account_id: entry.target_user_id,
             reason: entry.reason,

@@ -2,7 +2,7 @@
 //! recorded in the audit log, refusals included.
 
 use super::ReasonBody;
-use crate::http::error::AppResult;
+use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::staff::StaffSession;
 use crate::http::state::AppState;
@@ -196,4 +196,60 @@ pub async fn send_password_reset(
         .record(&staff.caller, action, &target, &body.reason, after)
         .await?;
     Ok(StatusCode::ACCEPTED)
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RefundView {
+    /// Credits that left the balance.
+    #[schema(value_type = f64)]
+    pub taken_back: Credits,
+    /// Credits of the purchase that had been spent already.
+    #[schema(value_type = f64)]
+    pub shortfall: Credits,
+}
+
+/// Refunds a whole purchase through the payment provider (Stripe's refund
+/// API, or the demo checkout) and takes its credits back, once, however
+/// many staff ask and whenever Stripe's webhook arrives.
+#[utoipa::path(post, path = "/api/admin/payments/{session_id}/refund", tag = "admin",
+    params(("session_id" = String, Path, description = "The checkout session's id")),
+    request_body = ReasonBody,
+    responses((status = 200, body = RefundView), (status = 400),
+        (status = 403, description = "Not an admin, one's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such payment, or not staff"),
+        (status = 409, description = "Not paid, made with another provider, or refunded already"),
+        (status = 429),
+        (status = 502, description = "The provider refused or could not be reached: nothing changed")))]
+pub async fn refund(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(session_id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> AppResult<Json<RefundView>> {
+    let payment = state
+        .payments
+        .payment(&session_id)
+        .await?
+        .ok_or_else(|| AppError::NotFound("No payment has this id".into()))?;
+    let action = Action::Refund;
+    let target = state
+        .console
+        .authorize(&staff.caller, action, &payment.user_id, &body.reason)
+        .await?;
+    let refunded = state.payments.refund(&session_id).await?;
+    let after = json!({
+        "payment": session_id,
+        "amountCents": payment.amount_cents,
+        "creditsTakenBack": refunded.taken_back.to_string(),
+        "alreadySpent": refunded.shortfall.to_string(),
+    });
+    state
+        .console
+        .record(&staff.caller, action, &target, &body.reason, after)
+        .await?;
+    Ok(Json(RefundView {
+        taken_back: refunded.taken_back,
+        shortfall: refunded.shortfall,
+    }))
 }

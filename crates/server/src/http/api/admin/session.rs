@@ -18,6 +18,8 @@ use utoipa::ToSchema;
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct StaffSessionView {
+    /// The staff member's account id.
+    pub id: String,
     pub email: String,
     /// `support` or `admin`.
     pub role: &'static str,
@@ -49,6 +51,7 @@ pub async fn show(
         crate::store::entities::staff_member::StaffRole::Admin => settings.admin_grant_limit,
     };
     Ok(Json(StaffSessionView {
+        id: staff.caller.user_id,
         email: staff.caller.email,
         role: role_name(staff.caller.role),
         second_factor_until: staff.second_factor_until,
