@@ -2,15 +2,12 @@
 //! commit in one transaction: there is no change without its entry.
 
 use super::roles::Action;
-use super::{Console, StaffCaller, StaffError};
-use crate::store::audit::{self, NewEntry};
-use crate::store::entities::audit_entry::AuditOutcome;
+use super::{Console, StaffCaller, StaffError, append_done};
 use crate::store::entities::staff_member::StaffRole;
 use crate::store::ledger::{self, Grant, GrantOutcome, LotSource};
-use crate::store::users::User;
 use crate::store::{api_keys, now, sessions, users};
 use cardsmith_domain::Credits;
-use sea_orm::{DatabaseTransaction, TransactionTrait};
+use sea_orm::TransactionTrait;
 use serde_json::json;
 
 pub const ALREADY_SUSPENDED: &str = "This account is already suspended";
@@ -87,7 +84,7 @@ impl Console {
             Action::GrantCredits,
             &target,
             grant.reason,
-            json!({ "balance": (balance - amount).to_string() }),
+            Some(json!({ "balance": (balance - amount).to_string() })),
             json!({
                 "balance": balance.to_string(),
                 "granted": amount.to_string(),
@@ -134,7 +131,7 @@ impl Console {
             action,
             &target,
             reason,
-            json!({ "suspended": !suspended }),
+            Some(json!({ "suspended": !suspended })),
             json!({ "suspended": suspended, "sessionsEnded": ended }),
         )
         .await?;
@@ -154,7 +151,7 @@ impl Console {
         let txn = self.db.begin().await?;
         let ended = sessions::delete_all_for_user(&txn, &target.id, None).await?;
         let after = json!({ "sessionsEnded": ended });
-        append_done(&txn, caller, action, &target, reason, json!({}), after).await?;
+        append_done(&txn, caller, action, &target, reason, None, after).await?;
         txn.commit().await?;
         Ok(ended)
     }
@@ -171,33 +168,8 @@ impl Console {
         let txn = self.db.begin().await?;
         let revoked = api_keys::revoke_all(&txn, &target.id).await?;
         let after = json!({ "keysRevoked": revoked });
-        append_done(&txn, caller, action, &target, reason, json!({}), after).await?;
+        append_done(&txn, caller, action, &target, reason, None, after).await?;
         txn.commit().await?;
         Ok(revoked)
     }
-}
-
-async fn append_done(
-    txn: &DatabaseTransaction,
-    caller: &StaffCaller,
-    action: Action,
-    target: &User,
-    reason: &str,
-    before: serde_json::Value,
-    after: serde_json::Value,
-) -> Result<(), StaffError> {
-    audit::append(
-        txn,
-        NewEntry {
-            actor: &caller.actor(),
-            action: action.name(),
-            target_user_id: Some(&target.id),
-            reason: reason.trim(),
-            outcome: AuditOutcome::Done,
-            before: Some(before),
-            after: Some(after),
-        },
-    )
-    .await?;
-    Ok(())
 }

@@ -19,7 +19,7 @@ use crate::store::users::{self, User};
 use crate::store::{account_data, sessions, staff};
 use chrono::{DateTime, Duration, Utc};
 use roles::Action;
-use sea_orm::{DatabaseConnection, DbErr};
+use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr};
 use settings::StaffSettings;
 
 /// How long a proved second factor lets a staff session use the console.
@@ -215,21 +215,35 @@ impl Console {
         reason: &str,
         after: serde_json::Value,
     ) -> Result<(), DbErr> {
-        audit::append(
-            &self.db,
-            NewEntry {
-                actor: &caller.actor(),
-                action: action.name(),
-                target_user_id: Some(&target.id),
-                reason: reason.trim(),
-                outcome: AuditOutcome::Done,
-                before: None,
-                after: Some(after),
-            },
-        )
-        .await?;
-        Ok(())
+        append_done(&self.db, caller, action, target, reason, None, after).await
     }
+}
+
+/// Appends a done action's entry, inside the action's transaction where it
+/// has one. `before` and `after` are the values it changed.
+async fn append_done(
+    db: &impl ConnectionTrait,
+    caller: &StaffCaller,
+    action: Action,
+    target: &User,
+    reason: &str,
+    before: Option<serde_json::Value>,
+    after: serde_json::Value,
+) -> Result<(), DbErr> {
+    audit::append(
+        db,
+        NewEntry {
+            actor: &caller.actor(),
+            action: action.name(),
+            target_user_id: Some(&target.id),
+            reason: reason.trim(),
+            outcome: AuditOutcome::Done,
+            before,
+            after: Some(after),
+        },
+    )
+    .await?;
+    Ok(())
 }
 
 pub fn outcome_name(outcome: AuditOutcome) -> &'static str {

@@ -2,12 +2,14 @@
 //! recorded in the audit log, refusals included.
 
 use super::ReasonBody;
+use crate::auth::accounts::AccountError;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::staff::StaffSession;
 use crate::http::state::AppState;
 use crate::staff::actions::CreditGrant;
 use crate::staff::roles::Action;
+use crate::store::users::User;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
@@ -141,6 +143,29 @@ pub async fn revoke_api_keys(
     Ok(Json(Ended { ended }))
 }
 
+/// An action that emails the account: checked, sent, then recorded (the
+/// email cannot share a transaction with its entry).
+async fn email_the_account(
+    state: &AppState,
+    staff: &StaffSession,
+    id: &str,
+    reason: &str,
+    action: Action,
+    send: impl AsyncFnOnce(&User) -> Result<(), AccountError>,
+) -> AppResult<StatusCode> {
+    let target = state
+        .console
+        .authorize(&staff.caller, action, id, reason)
+        .await?;
+    send(&target).await?;
+    let after = json!({ "emailSent": true });
+    state
+        .console
+        .record(&staff.caller, action, &target, reason, after)
+        .await?;
+    Ok(StatusCode::ACCEPTED)
+}
+
 /// Emails the account a new link to confirm its address.
 #[utoipa::path(post, path = "/api/admin/accounts/{id}/verification-email", tag = "admin",
     params(("id" = String, Path, description = "The account's id")),
@@ -156,18 +181,15 @@ pub async fn resend_verification(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReasonBody>,
 ) -> AppResult<StatusCode> {
-    let action = Action::ResendVerification;
-    let target = state
-        .console
-        .authorize(&staff.caller, action, &id, &body.reason)
-        .await?;
-    state.accounts.resend_confirmation(&target).await?;
-    let after = json!({ "emailSent": true });
-    state
-        .console
-        .record(&staff.caller, action, &target, &body.reason, after)
-        .await?;
-    Ok(StatusCode::ACCEPTED)
+    email_the_account(
+        &state,
+        &staff,
+        &id,
+        &body.reason,
+        Action::ResendVerification,
+        async |user| state.accounts.resend_confirmation(user).await,
+    )
+    .await
 }
 
 /// Emails the account a link to choose a new password.
@@ -184,18 +206,15 @@ pub async fn send_password_reset(
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReasonBody>,
 ) -> AppResult<StatusCode> {
-    let action = Action::SendPasswordReset;
-    let target = state
-        .console
-        .authorize(&staff.caller, action, &id, &body.reason)
-        .await?;
-    state.accounts.send_password_reset_for(&target).await?;
-    let after = json!({ "emailSent": true });
-    state
-        .console
-        .record(&staff.caller, action, &target, &body.reason, after)
-        .await?;
-    Ok(StatusCode::ACCEPTED)
+    email_the_account(
+        &state,
+        &staff,
+        &id,
+        &body.reason,
+        Action::SendPasswordReset,
+        async |user| state.accounts.send_password_reset_for(user).await,
+    )
+    .await
 }
 
 #[derive(Serialize, ToSchema)]
