@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { freshCode, makeStaff } from './console-helpers'
 import { buyThroughDemoCheckout } from './purchase-helpers'
-import { creditCount, dataDir, logIn, newAccount, signUp } from './support'
-import { totpAt, totpStep, turnOnTwoFactor } from './two-factor-helpers'
+import { creditCount, logIn, newAccount, signUp } from './support'
+import { turnOnTwoFactor } from './two-factor-helpers'
 
 /** The operator console (/admin): a support case from the customer's purchase to the audit log. */
 
@@ -11,27 +10,6 @@ const SUSPENDED = 'This account is suspended. Write to support if you think this
 const NOT_FOUND_TITLE = 'Page not found | Cardsmith'
 /** The console's code has a chunk of its own; its file name starts so (see the gate's lazy import). */
 const CONSOLE_CHUNK = /\/assets\/operator-console-[^/]*\.js$/
-
-/** Makes the account staff with the server's command line, against the running server's data
- * (the server keeps running: the role is read on every console call). */
-function makeStaff(email: string, role: 'support' | 'admin') {
-  // The tests run from web/ (e2e/'s parent), where playwright.config.ts starts the same binary.
-  const web = resolve(test.info().project.testDir, '..')
-  execFileSync('../target/release/cardsmith', ['staff', 'grant', email, '--role', role, '--data-dir', dataDir()], {
-    cwd: web,
-    stdio: 'pipe',
-  })
-}
-
-/** A code the server has not taken yet. Each 30-second step's code works once, so after the
- * step `usedStep` this waits for the next step to begin. Answers the code and its step. */
-async function freshCode(secret: Buffer, usedStep: number) {
-  await expect
-    .poll(() => totpStep(), { message: 'the next 30-second step', timeout: 35_000, intervals: [250] })
-    .toBeGreaterThan(usedStep)
-  const step = totpStep()
-  return { code: totpAt(secret, step), step }
-}
 
 /** Opens an action's dialog from the account page's Actions panel, gives the reason, and confirms. */
 async function act(page: Page, action: string, dialogTitle: string, reason: string, confirm = action) {

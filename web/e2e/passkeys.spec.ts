@@ -88,7 +88,9 @@ test('passkeys: added in Account Settings, sign in from /login (autofill and but
     const newEmail = `new.${account.email}`
     await form.getByLabel('New email').fill(newEmail)
     await form.getByRole('button', { name: 'Use a passkey instead' }).click()
-    await expect(page.getByRole('status').filter({ hasText: `We've sent a link to ${newEmail}` })).toBeVisible()
+    // Scoped to the section: the toast announces the same words in a status of its own for a moment.
+    const settings = page.getByRole('region', { name: 'Account Settings' })
+    await expect(settings.getByRole('status').filter({ hasText: `We've sent a link to ${newEmail}` })).toBeVisible()
   })
 
   await test.step('remove it: it signs in no more, and the password still does', async () => {

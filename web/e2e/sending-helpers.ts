@@ -20,8 +20,7 @@ interface SendOptions {
 
 /**
  * What a sender does before anyone opens a card: signs up and confirms the address (cards go
- * out only from confirmed accounts), makes a card, and sends it now through POST /api/sends
- * from the page (as the app does, with its CSRF token). Returns the link from the email.
+ * out only from confirmed accounts), then makes a card and sends it now (`sendAnotherCard`).
  */
 export async function sendCardByEmail(page: Page, tag: string, options: SendOptions = {}): Promise<SentCard> {
   const sender = newAccount(tag)
@@ -33,7 +32,22 @@ export async function sendCardByEmail(page: Page, tag: string, options: SendOpti
   await signUp(page, sender)
   await page.goto(await verificationLinkFromOutbox(sender.email))
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible()
+  const link = await sendAnotherCard(page, { recipientName, recipientEmail, senderName, message, font: options.font ?? 'classic' })
+  return { sender, senderName, recipientName, recipientEmail, message, link }
+}
 
+interface CardToSend {
+  recipientName: string
+  recipientEmail: string
+  senderName: string
+  message: string
+  font: 'classic' | 'modern' | 'handwritten'
+}
+
+/** The signed-in, confirmed sender on `page` makes a birthday card and sends it now through
+ * POST /api/sends from the page (as the app does, with its CSRF token). Returns the link from
+ * the recipient's email. */
+export async function sendAnotherCard(page: Page, card: CardToSend): Promise<string> {
   const status = await page.evaluate(
     async ({ recipientName, recipientEmail, senderName, message, font }) => {
       const token = async () => ((await (await fetch('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken
@@ -63,14 +77,14 @@ export async function sendCardByEmail(page: Page, tag: string, options: SendOpti
       })
       return sent.ok ? 'sent' : `send: ${sent.status} ${await sent.text()}`
     },
-    { recipientName, recipientEmail, senderName, message, font: options.font ?? 'classic' },
+    { ...card },
   )
   expect(status).toBe('sent')
 
   // The courier looks for due cards every half second (CARDSMITH_SEND_POLL_MS).
-  const link = await cardLinkFromOutbox(recipientEmail)
+  const link = await cardLinkFromOutbox(card.recipientEmail)
   expect(link).toMatch(/^\/c\/[\w-]+$/)
-  return { sender, senderName, recipientName, recipientEmail, message, link }
+  return link
 }
 
 /** A browser of the card's recipient: no account, no cookies of the sender's. */

@@ -107,6 +107,22 @@ export function unsubscribeLinkFromOutbox(to: string): Promise<string> {
   return linkFromOutbox(to, '/unsubscribe?email=')
 }
 
+/** Waits for an email to `to` whose subject is `subject`, and returns the newest one's text. */
+export async function emailFromOutbox(to: string, subject: string): Promise<string> {
+  const outbox = join(dataDir(), 'outbox')
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        found = emailsInOutbox(outbox, to).find((message) => message.includes(`Subject: ${subject}`))
+        return found !== undefined
+      },
+      { message: `an email to ${to} titled "${subject}" in ${outbox}`, timeout: 10_000 },
+    )
+    .toBe(true)
+  return found ?? ''
+}
+
 /** Waits for `count` emails to `to` that hold a link to `linkStart`, and returns the newest link's path. */
 async function linkFromOutbox(to: string, linkStart: string, count = 1, timeout = 10_000): Promise<string> {
   const outbox = join(dataDir(), 'outbox')
@@ -126,24 +142,27 @@ async function linkFromOutbox(to: string, linkStart: string, count = 1, timeout 
 
 /** The links to `linkStart` (a path and the start of its query) in emails to `to`, newest email first. */
 function linksInOutbox(outbox: string, to: string, linkStart: string): string[] {
+  // The address up to the path has no slash, so `/api/unsubscribe` never passes for `/unsubscribe`.
+  const linkPattern = new RegExp(`https?://[^\\s"<>/]+${escapeRegExp(linkStart)}[^\\s"<>]+`)
+  return emailsInOutbox(outbox, to).flatMap((message) => linkPattern.exec(message)?.[0] ?? [])
+}
+
+/** The emails to `to` in the outbox, decoded, newest first. */
+function emailsInOutbox(outbox: string, to: string): string[] {
   let files: string[]
   try {
     files = readdirSync(outbox).filter((name) => name.endsWith('.eml'))
   } catch {
     return []
   }
-  // The address up to the path has no slash, so `/api/unsubscribe` never passes for `/unsubscribe`.
-  const linkPattern = new RegExp(`https?://[^\\s"<>/]+${escapeRegExp(linkStart)}[^\\s"<>]+`)
-  const links: string[] = []
+  const emails: string[] = []
   // File names start with a UTC timestamp, so name order is time order.
   for (const name of files.sort().reverse()) {
     const message = decodeQuotedPrintableParts(readFileSync(join(outbox, name), 'utf8'))
     const recipient = /^To:\s*(.+)$/im.exec(message)?.[1] ?? ''
-    if (!recipient.toLowerCase().includes(to.toLowerCase())) continue
-    const match = linkPattern.exec(message)
-    if (match) links.push(match[0])
+    if (recipient.toLowerCase().includes(to.toLowerCase())) emails.push(message)
   }
-  return links
+  return emails
 }
 
 function escapeRegExp(text: string): string {

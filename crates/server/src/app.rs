@@ -25,6 +25,7 @@ use crate::sending::received_cards::ReceivedCards;
 use crate::sending::reminders::Reminders;
 use crate::sending::sends::Sends;
 use crate::staff::Console;
+use crate::staff::moderation::Moderation;
 use crate::store;
 use crate::store::ledger::{Lease, Ledger};
 use crate::store::session_lookup::SessionLookup;
@@ -115,6 +116,14 @@ impl App {
         };
         let passwords = PasswordHasher::new(config.password_hash_concurrency);
         let messages = MessageWriter::build(&config.text, &config.images, model_status.text)?;
+        let console = Console::new(db.clone(), config.staff);
+        let moderation = Moderation::new(
+            console.clone(),
+            db.clone(),
+            images.store.clone(),
+            mailer.clone(),
+            config.public_url(),
+        );
         let state = AppState::new(Shared {
             accounts: Accounts::new(account_rules, db.clone(), passwords, mailer.clone()),
             erasure,
@@ -147,7 +156,8 @@ impl App {
             reminders: Reminders::new(db.clone(), mailer.clone(), config.public_url()),
             api_keys: ApiKeys::new(db.clone()),
             api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
-            console: Console::new(db.clone(), config.staff),
+            console,
+            moderation,
             pages: Pages::load(config.public_url()),
             cookies: CookieNames::new(config.is_https()),
             sessions: SessionLookup::new(db.clone()),

@@ -362,6 +362,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounts/{id}/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deletes the account, as its owner's own deletion would: it can no
+         *     longer sign in at once, and its data is erased in the background.
+         */
+        post: operations["post_api_admin_accounts_id_deletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounts/{id}/ledger": {
         parameters: {
             query?: never;
@@ -478,6 +498,78 @@ export interface paths {
         get: operations["get_api_admin_audit_csv"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open (or decided) items, a page at a time. */
+        get: operations["get_api_admin_moderation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item, as the queue shows it. */
+        get: operations["get_api_admin_moderation_id"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes the item: a reported card is deleted, the account gets one
+         *     strike and an email with the reason, and at the strike limit it is
+         *     suspended.
+         */
+        post: operations["post_api_admin_moderation_id_remove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/moderation/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Judges the item harmless: a reported card's link works again. */
+        post: operations["post_api_admin_moderation_id_restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1913,6 +2005,54 @@ export interface components {
         MessageResponse: {
             message: string;
         };
+        ModeratedAccount: {
+            email: string;
+            id: string;
+            suspended: boolean;
+            username: string;
+        };
+        ModerationDecision: {
+            /**
+             * Format: int32
+             * @description The account's strikes after the decision.
+             */
+            strikes: number;
+            /** @description The removal reached the strike limit and suspended the account. */
+            suspended: boolean;
+        };
+        ModerationItemView: {
+            account?: components["schemas"]["ModeratedAccount"] | null;
+            card?: components["schemas"]["ReportedCardView"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            decidedAt?: string | null;
+            /** @description The staff member who decided, by address. */
+            decidedBy?: string | null;
+            id: string;
+            /** @description `reported_card` or `flagged_generation`. */
+            kind: string;
+            /** Format: date-time */
+            lastReportedAt: string;
+            /** @description A flagged generation: the latest prompt the provider refused. */
+            prompt?: string | null;
+            /**
+             * Format: int32
+             * @description Reports of the card, or the provider's refusals of the account's prompts.
+             */
+            reports: number;
+            /** @description `open`, `restored` or `removed`. */
+            status: string;
+            /**
+             * Format: int32
+             * @description The account's strikes so far.
+             */
+            strikes: number;
+        };
+        ModerationQueue: {
+            items: components["schemas"]["ModerationItemView"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         PackageView: {
             /** Format: int64 */
             credits: number;
@@ -2132,6 +2272,24 @@ export interface components {
         RenamePasskeyRequest: {
             name: string;
         };
+        ReportedCardView: {
+            /** @description The card's front; null once it is deleted. */
+            imageUrl?: string | null;
+            /** @description The message inside, as sent. */
+            message?: string | null;
+            /** @description What the art was made from. */
+            prompt?: string | null;
+            /**
+             * Format: int32
+             * @description How many people it was sent to.
+             */
+            recipients: number;
+            senderName?: string | null;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /** @description The words on the front. */
+            words?: string | null;
+        };
         ResetPasswordRequest: {
             /** @description 8 to 128 characters, not a common password, not containing the username. */
             password: string;
@@ -2292,6 +2450,11 @@ export interface components {
              *     factor first.
              */
             secondFactorUntil?: string | null;
+            /**
+             * Format: int32
+             * @description Removals from the moderation queue that suspend an account.
+             */
+            strikesToSuspend: number;
         };
         StartTwoFactorRequest: {
             currentPassword: string;
@@ -3459,6 +3622,64 @@ export interface operations {
             };
         };
     };
+    post_api_admin_accounts_id_deletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the erasure of its data follows */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account (or deleted already), or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_api_admin_accounts_id_ledger: {
         parameters: {
             query?: {
@@ -3851,6 +4072,235 @@ export interface operations {
             };
             /** @description Not staff: as for a path that does not exist */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_moderation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description `open` (the default): waiting, most recently reported first;
+                 *     `decided`: restored or removed, most recently decided first.
+                 */
+                status?: string;
+                /** @description From 1 (default 1) to 1000000. */
+                page?: number;
+                /** @description Items per page: default 20, from 1 to 50. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_moderation_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationItemView"];
+                };
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such item, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_moderation_id_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecision"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description On one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such item, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Decided already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_moderation_id_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The item's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReasonBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecision"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description On one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such item, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Decided already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

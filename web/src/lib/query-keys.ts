@@ -62,6 +62,11 @@ export const queryKeys = {
       all: (id: string) => ['/api/admin/accounts/ledger', id],
       page: (id: string, page: number, limit: number) => ['/api/admin/accounts/ledger', id, { page, limit }],
     },
+    /** The moderation queue: its open items or its decided ones, a page at a time. */
+    moderation: {
+      all: ['/api/admin/moderation'],
+      page: (status: 'open' | 'decided', page: number) => ['/api/admin/moderation', { status, page }],
+    },
     /** The audit log, filtered; its pages load one after another ("Load more"). */
     audit: {
       all: ['/api/admin/audit'],

@@ -121,8 +121,13 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::actions::resend_verification))
         .routes(routes!(admin::actions::send_password_reset))
         .routes(routes!(admin::actions::refund))
+        .routes(routes!(admin::actions::delete_account))
         .routes(routes!(admin::audit::list))
         .routes(routes!(admin::audit::csv))
+        .routes(routes!(admin::moderation::queue))
+        .routes(routes!(admin::moderation::show))
+        .routes(routes!(admin::moderation::restore))
+        .routes(routes!(admin::moderation::remove))
 }
 
 /// The OpenAPI document (the front end's types are generated from it).

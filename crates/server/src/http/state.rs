@@ -16,6 +16,7 @@ use crate::sending::received_cards::ReceivedCards;
 use crate::sending::reminders::Reminders;
 use crate::sending::sends::Sends;
 use crate::staff::Console;
+use crate::staff::moderation::Moderation;
 use crate::store::ledger::Ledger;
 use crate::store::session_lookup::SessionLookup;
 use crate::store::turns::Turns;
@@ -61,6 +62,8 @@ pub struct Shared {
     pub api_limits: RateLimiter,
     /// The operator console: staff, their actions on accounts, the audit log.
     pub console: Console,
+    /// Reported cards and refused prompts, and staff's decisions on them.
+    pub moderation: Moderation,
 
     pub config: Config,
     pub pages: Pages,

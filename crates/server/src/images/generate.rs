@@ -17,6 +17,7 @@ use crate::providers::image::{
 use crate::store::image_requests::{self, Claim};
 use crate::store::images::{self, Image, InsertError};
 use crate::store::ledger::{self, LedgerError, Reservation};
+use crate::store::moderation;
 use crate::store::turns::{self, Turns};
 use anyhow::Context;
 use bytes::Bytes;
@@ -353,6 +354,9 @@ async fn conclude(
                 metrics::registry().provider_error(kind);
             }
             discard(generator, &request.user_id, &image_id.to_string(), stored).await;
+            if matches!(failure, Failure::Provider(ProviderError::ContentPolicy)) {
+                queue_refusal(generator, request).await;
+            }
             if let Err(err) = ledger::refund(
                 &generator.db,
                 &reservation.id,
@@ -492,6 +496,16 @@ async fn thumbnail(bytes: Bytes) -> Result<Bytes, Failure> {
 }
 
 /// Best effort: what cannot be removed now is harmless (an unlisted file).
+/// A prompt the provider's safety system refused goes to the moderation
+/// queue. Failing to queue it never changes the answer.
+async fn queue_refusal(generator: &Generator, request: &GenerationRequest) {
+    let prompt = &request.options.prompt;
+    let queued = moderation::record_refusal(&generator.db, &request.user_id, prompt);
+    if let Err(err) = queued.await {
+        tracing::error!(error = ?err, "queueing a refused prompt for review failed");
+    }
+}
+
 async fn discard(generator: &Generator, user_id: &str, image_id: &str, stored: &[ImageKey]) {
     if let Err(err) = images::delete_for_user(&generator.db, user_id, image_id).await {
         tracing::error!(error = ?err, image_id, "removing a failed image's row failed");

@@ -170,7 +170,7 @@ impl ReceivedCards {
     pub async fn report(&self, token: &str) -> Result<(), CardPageError> {
         let card = self.find(token).await?;
         tracing::warn!(send_id = %card.send.id, "a card was reported and disabled");
-        sends::report(&self.db, &card.send.id, Utc::now()).await?;
+        sends::report(&self.db, &card.send, Utc::now()).await?;
         Ok(())
     }
 

@@ -3,6 +3,7 @@
 
 use super::roles::Action;
 use super::{Console, StaffCaller, StaffError, append_done};
+use crate::store::account_deletions::{self, Doomed};
 use crate::store::entities::staff_member::StaffRole;
 use crate::store::ledger::{self, Grant, GrantOutcome, LotSource};
 use crate::store::{api_keys, now, sessions, users};
@@ -171,5 +172,34 @@ impl Console {
         append_done(&txn, caller, action, &target, reason, None, after).await?;
         txn.commit().await?;
         Ok(revoked)
+    }
+
+    /// Deletes the account as its owner's own deletion does: at once it
+    /// can no longer sign in and its address is free; its data is erased in
+    /// the background and it is told by email. The audit entry keeps only
+    /// the account's id.
+    pub async fn delete_account(
+        &self,
+        caller: &StaffCaller,
+        target_id: &str,
+        reason: &str,
+    ) -> Result<(), StaffError> {
+        let action = Action::DeleteAccount;
+        let target = self.authorize(caller, action, target_id, reason).await?;
+        let txn = self.db.begin().await?;
+        let doomed = Doomed {
+            user_id: &target.id,
+            email: &target.email,
+            name: target.signature(),
+        };
+        if !account_deletions::begin_in(&txn, doomed).await? {
+            return Err(StaffError::UnknownAccount);
+        }
+        let before = Some(json!({ "deleted": false }));
+        let after = json!({ "deleted": true });
+        append_done(&txn, caller, action, &target, reason, before, after).await?;
+        txn.commit().await?;
+        tracing::info!(user_id = %target.id, staff = %caller.user_id, "account deleted by staff");
+        Ok(())
     }
 }

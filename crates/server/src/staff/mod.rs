@@ -5,6 +5,7 @@
 
 pub mod actions;
 pub mod command_line;
+pub mod moderation;
 pub mod roles;
 pub mod search;
 pub mod settings;
@@ -40,6 +41,9 @@ pub enum StaffError {
     NotAllowed(&'static str),
     #[error("{UNKNOWN_ACCOUNT}")]
     UnknownAccount,
+    /// Something else the call names does not exist.
+    #[error("{0}")]
+    NotFound(&'static str),
     /// What is wrong with the request.
     #[error("{0}")]
     Invalid(String),

@@ -13,6 +13,9 @@ pub enum Action {
     Suspend,
     LiftSuspension,
     Refund,
+    RestoreModerationItem,
+    RemoveModerationItem,
+    DeleteAccount,
 }
 
 impl Action {
@@ -27,19 +30,28 @@ impl Action {
             Action::Suspend => "suspend",
             Action::LiftSuspension => "lift_suspension",
             Action::Refund => "refund_payment",
+            Action::RestoreModerationItem => "restore_moderation_item",
+            Action::RemoveModerationItem => "remove_moderation_item",
+            Action::DeleteAccount => "delete_account",
         }
     }
 
     /// Support helps customers with what only emails them or gives them a
-    /// little; what takes something away from an account is for admins.
+    /// little, and works the moderation queue; what takes something away
+    /// from an account directly is for admins.
     pub fn allowed_for(self, role: StaffRole) -> bool {
         match self {
-            Action::ResendVerification | Action::SendPasswordReset | Action::GrantCredits => true,
+            Action::ResendVerification
+            | Action::SendPasswordReset
+            | Action::GrantCredits
+            | Action::RestoreModerationItem
+            | Action::RemoveModerationItem => true,
             Action::SignOutDevices
             | Action::RevokeApiKeys
             | Action::Suspend
             | Action::LiftSuspension
-            | Action::Refund => role == StaffRole::Admin,
+            | Action::Refund
+            | Action::DeleteAccount => role == StaffRole::Admin,
         }
     }
 }
@@ -69,6 +81,7 @@ mod tests {
             Action::Suspend,
             Action::SignOutDevices,
             Action::RevokeApiKeys,
+            Action::DeleteAccount,
         ] {
             assert!(!action.allowed_for(StaffRole::Support));
             assert!(action.allowed_for(StaffRole::Admin));

@@ -17,8 +17,8 @@ use super::{now, one_time_tokens, sends, throttle};
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, OnConflict};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DbErr, EntityTrait, QueryFilter,
-    QuerySelect, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, Condition, DatabaseConnection, DatabaseTransaction, DbErr,
+    EntityTrait, QueryFilter, QuerySelect, Set, TransactionTrait,
 };
 
 pub type AccountDeletion = account_deletion::Model;
@@ -35,9 +35,22 @@ pub struct Doomed<'a> {
 /// it was already deleted (two requests at once make one deletion).
 #[tracing::instrument(skip_all, fields(user_id = %doomed.user_id), err)]
 pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, DbErr> {
+    let txn = db.begin().await?;
+    let deleted = begin_in(&txn, doomed).await?;
+    if deleted {
+        txn.commit().await?;
+    } else {
+        txn.rollback().await?;
+    }
+    Ok(deleted)
+}
+
+/// [`begin`] inside the caller's transaction (the console's, which records
+/// the deletion in the audit log in the same commit). On false nothing was
+/// written.
+pub async fn begin_in(txn: &DatabaseTransaction, doomed: Doomed<'_>) -> Result<bool, DbErr> {
     let at = now();
     let user_id = doomed.user_id;
-    let txn = db.begin().await?;
     // The placeholder keeps the unique columns unique and matches no
     // address or username anyone can type (neither may contain a colon).
     let placeholder = format!("deleted:{user_id}");
@@ -54,40 +67,39 @@ pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, 
         )
         .filter(user::Column::Id.eq(user_id))
         .filter(user::Column::DeletedAt.is_null())
-        .exec(&txn)
+        .exec(txn)
         .await?
         .rows_affected
         == 1;
     if !won {
-        txn.rollback().await?;
         return Ok(false);
     }
     session::Entity::delete_many()
         .filter(session::Column::UserId.eq(user_id))
-        .exec(&txn)
+        .exec(txn)
         .await?;
     api_key::Entity::update_many()
         .col_expr(api_key::Column::RevokedAt, Expr::value(at))
         .filter(api_key::Column::UserId.eq(user_id))
         .filter(api_key::Column::RevokedAt.is_null())
-        .exec(&txn)
+        .exec(txn)
         .await?;
-    sends::cancel_all_for_user(&txn, user_id, at).await?;
+    sends::cancel_all_for_user(txn, user_id, at).await?;
     reminder::Entity::delete_many()
         .filter(reminder::Column::UserId.eq(user_id))
-        .exec(&txn)
+        .exec(txn)
         .await?;
     reminder_pause::Entity::delete_many()
         .filter(reminder_pause::Column::UserId.eq(user_id))
-        .exec(&txn)
+        .exec(txn)
         .await?;
-    one_time_tokens::delete_all(&txn, user_id).await?;
-    super::two_factor::remove(&txn, user_id).await?;
-    super::passkeys::remove_all(&txn, user_id).await?;
-    super::passkey_ceremonies::delete_all_for_user(&txn, user_id).await?;
+    one_time_tokens::delete_all(txn, user_id).await?;
+    super::two_factor::remove(txn, user_id).await?;
+    super::passkeys::remove_all(txn, user_id).await?;
+    super::passkey_ceremonies::delete_all_for_user(txn, user_id).await?;
     // A deleted account holds no console rights (its audit entries stay).
-    super::staff::revoke(&txn, user_id).await?;
-    super::data_exports::forget_unstored(&txn, user_id).await?;
+    super::staff::revoke(txn, user_id).await?;
+    super::data_exports::forget_unstored(txn, user_id).await?;
     account_deletion::ActiveModel {
         user_id: Set(user_id.to_owned()),
         email: Set(Some(doomed.email.to_owned())),
@@ -99,9 +111,8 @@ pub async fn begin(db: &DatabaseConnection, doomed: Doomed<'_>) -> Result<bool, 
         notified_at: Set(None),
         finished_at: Set(None),
     }
-    .insert(&txn)
+    .insert(txn)
     .await?;
-    txn.commit().await?;
     Ok(true)
 }
 
@@ -200,6 +211,7 @@ pub async fn erase_rows(
     let user_id = deletion.user_id.as_str();
     let at = now();
     let txn = db.begin().await?;
+    super::moderation::erase_for_user(&txn, user_id).await?;
     let sends = send::Entity::find()
         .filter(send::Column::UserId.eq(user_id))
         .all(&txn)

@@ -19,6 +19,7 @@ pub mod gallery_counts;
 pub mod image_requests;
 pub mod images;
 pub mod ledger;
+pub mod moderation;
 pub mod one_time_tokens;
 pub mod outbox;
 pub mod packages;

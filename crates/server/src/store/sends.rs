@@ -256,19 +256,36 @@ async fn cancel_matching(
     Ok(stopped.rows_affected)
 }
 
-/// Disables a reported card for every recipient and stops what is left to send.
-pub async fn report(
-    db: &DatabaseConnection,
-    send_id: &str,
-    at: DateTime<Utc>,
-) -> Result<(), DbErr> {
+/// Disables a reported card for every recipient, stops what is left to
+/// send, and puts the card in the moderation queue (or counts the report on
+/// its item there), all at once.
+pub async fn report(db: &DatabaseConnection, send: &Send, at: DateTime<Utc>) -> Result<(), DbErr> {
+    let txn = db.begin().await?;
     send::Entity::update_many()
         .col_expr(send::Column::ReportedAt, Expr::value(at))
-        .filter(send::Column::Id.eq(send_id))
+        .filter(send::Column::Id.eq(send.id.as_str()))
         .filter(send::Column::ReportedAt.is_null())
+        .exec(&txn)
+        .await?;
+    cancel_matching(
+        &txn,
+        send::Column::Id.eq(send.id.as_str()),
+        recipient::Column::SendId.eq(send.id.as_str()),
+        at,
+    )
+    .await?;
+    super::moderation::record_report(&txn, &send.user_id, &send.id, &send.image_id, at).await?;
+    txn.commit().await
+}
+
+/// Turns a reported card's link back on (staff restored it). Recipients
+/// whose email the report stopped stay stopped.
+pub async fn clear_report(db: &impl ConnectionTrait, send_id: &str) -> Result<(), DbErr> {
+    send::Entity::update_many()
+        .col_expr(send::Column::ReportedAt, Expr::value(None::<DateTime<Utc>>))
+        .filter(send::Column::Id.eq(send_id))
         .exec(db)
         .await?;
-    cancel(db, send_id, at).await?;
     Ok(())
 }
 

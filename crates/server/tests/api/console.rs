@@ -22,6 +22,16 @@ fn console_paths(account: &str) -> Vec<(Method, String)> {
         (Method::GET, "/api/admin/audit.csv".to_owned()),
         (Method::GET, "/api/admin".to_owned()),
         (Method::DELETE, "/api/admin/no-such-thing".to_owned()),
+        (Method::GET, "/api/admin/moderation".to_owned()),
+        (Method::GET, format!("/api/admin/moderation/{account}")),
+        (
+            Method::POST,
+            format!("/api/admin/moderation/{account}/restore"),
+        ),
+        (
+            Method::POST,
+            format!("/api/admin/moderation/{account}/remove"),
+        ),
     ];
     for (method, tail) in [
         (Method::GET, ""),
@@ -32,6 +42,7 @@ fn console_paths(account: &str) -> Vec<(Method, String)> {
         (Method::POST, "/api-keys/revoke"),
         (Method::POST, "/verification-email"),
         (Method::POST, "/password-reset"),
+        (Method::POST, "/deletion"),
         // Wrong methods: for staff a 405, for anyone else the same 404.
         (Method::DELETE, ""),
         (Method::GET, "/credits"),
@@ -478,4 +489,49 @@ async fn the_console_has_its_own_rate_limit() {
     }
     assert_eq!(&statuses[..5], [StatusCode::OK; 5]);
     assert_eq!(statuses[5], StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn an_admin_deletes_an_account_as_its_owner_would_and_support_cannot() {
+    let app = TestApp::spawn().await;
+    let admin = staff(&app, "ada", "admin").await;
+    let support = staff(&app, "sue", "support").await;
+    let customer = app.verified_user("gus").await;
+    let gus = app.user_id("gus@example.com").await;
+
+    let refused = support
+        .client
+        .admin_delete_account(&gus, "Asked by email")
+        .await;
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+    assert!(customer.is_signed_in().await);
+    let unexplained = admin.client.admin_delete_account(&gus, "").await;
+    assert_eq!(unexplained.status(), StatusCode::BAD_REQUEST);
+    assert!(customer.is_signed_in().await);
+
+    let deleted = admin
+        .client
+        .admin_delete_account(&gus, "Asked by email, ticket 77")
+        .await;
+    assert_eq!(deleted.status(), StatusCode::ACCEPTED);
+    assert!(!customer.is_signed_in().await);
+    let login = app.new_client().login("gus@example.com", PASSWORD).await;
+    assert_eq!(login.status(), StatusCode::UNAUTHORIZED);
+    app.emails_containing("Subject: Your Cardsmith account was deleted", 1)
+        .await;
+    // Deleted once: the account is gone for the console too.
+    let again = admin.client.admin_delete_account(&gus, "Twice").await;
+    assert_eq!(again.status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        admin.client.admin_account(&gus).await.status(),
+        StatusCode::NOT_FOUND
+    );
+
+    let audit = audit_of(&admin, &gus).await;
+    assert_eq!(audit[0]["action"], "delete_account");
+    assert_eq!(audit[0]["reason"], "Asked by email, ticket 77");
+    assert_eq!(audit[1]["action"], "delete_account");
+    assert_eq!(audit[1]["outcome"], "refused");
+    // The log keeps the account's id, never its address.
+    assert!(!audit[0].to_string().contains("gus@example.com"));
 }

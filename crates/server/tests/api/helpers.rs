@@ -675,6 +675,34 @@ impl TestClient {
         self.get(&format!("/api/admin/audit.csv{query}")).await
     }
 
+    /// `POST /api/admin/accounts/{id}/deletion`.
+    pub async fn admin_delete_account(&self, id: &str, reason: &str) -> Response {
+        let path = format!("/api/admin/accounts/{id}/deletion");
+        self.post(&path, &json!({ "reason": reason })).await
+    }
+
+    /// `GET /api/admin/moderation` with a query string such as `?status=decided`.
+    pub async fn admin_moderation(&self, query: &str) -> Response {
+        self.get(&format!("/api/admin/moderation{query}")).await
+    }
+
+    /// `GET /api/admin/moderation/{id}`.
+    pub async fn admin_moderation_item(&self, id: &str) -> Response {
+        self.get(&format!("/api/admin/moderation/{id}")).await
+    }
+
+    /// `POST /api/admin/moderation/{id}/restore`.
+    pub async fn admin_restore_item(&self, id: &str, reason: &str) -> Response {
+        let path = format!("/api/admin/moderation/{id}/restore");
+        self.post(&path, &json!({ "reason": reason })).await
+    }
+
+    /// `POST /api/admin/moderation/{id}/remove`.
+    pub async fn admin_remove_item(&self, id: &str, reason: &str) -> Response {
+        let path = format!("/api/admin/moderation/{id}/remove");
+        self.post(&path, &json!({ "reason": reason })).await
+    }
+
     // --- Two-step sign-in ---
 
     /// `POST /api/auth/login/code`: the second step of a sign-in.

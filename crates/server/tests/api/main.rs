@@ -17,6 +17,7 @@ mod checkout_stripe;
 mod checkout_support;
 mod connections;
 mod console;
+mod console_moderation;
 mod console_refunds;
 mod console_support;
 mod crash_recovery;

@@ -8,6 +8,7 @@ impl From<StaffError> for AppError {
         match err {
             StaffError::NotAllowed(message) => AppError::Forbidden(message.into()),
             StaffError::UnknownAccount => AppError::NotFound(crate::staff::UNKNOWN_ACCOUNT.into()),
+            StaffError::NotFound(message) => AppError::NotFound(message.into()),
             StaffError::Invalid(message) => AppError::validation(message),
             StaffError::Conflict(message) => AppError::Conflict {
                 message: message.into(),

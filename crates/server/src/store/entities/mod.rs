@@ -1,6 +1,7 @@
 //! SeaORM entities, one per table; the schema itself lives in `migrations`.
 
 pub mod account_deletion;
+pub mod account_strike;
 pub mod api_daily_usage;
 pub mod api_key;
 pub mod app_setting;
@@ -17,6 +18,7 @@ pub mod image;
 pub mod image_request;
 pub mod ledger_entry;
 pub mod login_attempt;
+pub mod moderation_item;
 pub mod passkey;
 pub mod passkey_ceremony;
 pub mod password_reset;

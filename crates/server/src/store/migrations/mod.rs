@@ -26,6 +26,7 @@ mod m0021_two_factor;
 mod m0022_data_exports;
 mod m0023_passkeys;
 mod m0024_staff_console;
+mod m0025_moderation;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -93,6 +94,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0022_data_exports::Migration),
             Box::new(m0023_passkeys::Migration),
             Box::new(m0024_staff_console::Migration),
+            Box::new(m0025_moderation::Migration),
         ]
     }
 }

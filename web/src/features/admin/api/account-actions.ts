@@ -103,6 +103,11 @@ export async function sendPasswordReset({ id, reason }: Reasoned): Promise<void>
   await api.POST('/api/admin/accounts/{id}/password-reset', { params: { path: { id } }, body: { reason } })
 }
 
+/** Deletes the account as its owner's own deletion would; its data is erased in the background. */
+export async function deleteAccount({ id, reason }: Reasoned): Promise<void> {
+  await api.POST('/api/admin/accounts/{id}/deletion', { params: { path: { id } }, body: { reason } })
+}
+
 const refundSchema = z.object({ takenBack: z.number(), shortfall: z.number() }) satisfies z.ZodType<
   components['schemas']['RefundView']
 >
@@ -183,4 +188,8 @@ export function useSendPasswordReset({ mutationConfig }: { mutationConfig?: Muta
 
 export function useRefundPayment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof refundPayment> } = {}) {
   return useAccountAction(refundPayment, mutationConfig)
+}
+
+export function useDeleteAccount({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteAccount> } = {}) {
+  return useAccountAction(deleteAccount, mutationConfig)
 }

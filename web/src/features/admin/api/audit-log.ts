@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'suspend',
   'lift_suspension',
   'refund_payment',
+  'restore_moderation_item',
+  'remove_moderation_item',
   'grant_staff_role',
   'revoke_staff_role',
 ] as const

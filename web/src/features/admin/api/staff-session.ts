@@ -16,7 +16,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 export function parseStaffSession(data: unknown): StaffSession {
   if (!isRecord(data)) throw new TypeError('Expected the staff session to be an object')
-  const { id, email, role, secondFactorUntil, authenticatorApp, passkeys, grantLimit } = data
+  const { id, email, role, secondFactorUntil, authenticatorApp, passkeys, grantLimit, strikesToSuspend } = data
   if (
     typeof id !== 'string' ||
     typeof email !== 'string' ||
@@ -24,11 +24,21 @@ export function parseStaffSession(data: unknown): StaffSession {
     !(typeof secondFactorUntil === 'string' || secondFactorUntil === null || secondFactorUntil === undefined) ||
     typeof authenticatorApp !== 'boolean' ||
     typeof passkeys !== 'boolean' ||
-    typeof grantLimit !== 'number'
+    typeof grantLimit !== 'number' ||
+    typeof strikesToSuspend !== 'number'
   ) {
     throw new TypeError('Expected a staff session')
   }
-  return { id, email, role, secondFactorUntil: secondFactorUntil ?? null, authenticatorApp, passkeys, grantLimit }
+  return {
+    id,
+    email,
+    role,
+    secondFactorUntil: secondFactorUntil ?? null,
+    authenticatorApp,
+    passkeys,
+    grantLimit,
+    strikesToSuspend,
+  }
 }
 
 export const staffSessionQueryOptions = queryOptions({

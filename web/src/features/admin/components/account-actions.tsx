@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+import { useNavigate } from 'react-router'
 import {
+  useDeleteAccount,
   useResendVerificationEmail,
   useRevokeApiKeys,
   useSendPasswordReset,
@@ -34,6 +36,7 @@ export function AccountActions({ account, session }: { account: AccountDetail; s
           <SignOutEverywhere account={account} />
           <RevokeApiKeys account={account} />
           <Suspension account={account} />
+          <DeleteAccount account={account} />
         </>
       ) : null}
     </Panel>
@@ -151,6 +154,26 @@ function Suspension({ account }: Target) {
       run={async (reason) => {
         await suspension.mutateAsync({ id: account.id, suspended: true, reason })
         return { title: 'Account suspended', description: `${account.email} is signed out and cannot sign in.` }
+      }}
+    />
+  )
+}
+
+function DeleteAccount({ account }: Target) {
+  const remove = useDeleteAccount()
+  const navigate = useNavigate()
+  return (
+    <ReasonActionDialog
+      label="Delete account…"
+      title="Delete the account"
+      description={`Deletes ${account.email} as its owner's own deletion would: it is signed out and cannot sign in, its address is free again, and its images, cards and personal data are erased in the background. Payment records stay, without the address. This cannot be undone.`}
+      confirmLabel="Delete account"
+      pendingLabel="Deleting…"
+      destructive
+      run={async (reason) => {
+        await remove.mutateAsync({ id: account.id, reason })
+        await navigate('/admin')
+        return { title: 'Account deleted', description: `${account.email} is deleted; its data is being erased.` }
       }}
     />
   )

@@ -52,14 +52,24 @@ export function ActionDialog({ label, title, description, destructive = false, c
   )
 }
 
-/** The reason every action needs, for the audit log. */
-export function ReasonField<T extends FieldValues>({ form, name }: { form: Parameters<typeof TextareaField<T>>[0]['form']; name: Path<T> }) {
+export const REASON_HINT = 'Kept in the audit log with the action. Name the ticket or conversation if there is one.'
+
+/** The reason every action needs, for the audit log (and, for some, the customer: `hint` says so). */
+export function ReasonField<T extends FieldValues>({
+  form,
+  name,
+  hint = REASON_HINT,
+}: {
+  form: Parameters<typeof TextareaField<T>>[0]['form']
+  name: Path<T>
+  hint?: string
+}) {
   return (
     <TextareaField
       form={form}
       name={name}
       label="Reason"
-      hint="Kept in the audit log with the action. Name the ticket or conversation if there is one."
+      hint={hint}
       maxLength={REASON_MAX_LENGTH}
       rows={3}
     />

@@ -7,6 +7,7 @@ import { Badge } from './badge'
 /** The console's places; an account's page belongs to "Find an account", where it is found. */
 const NAVIGATION = [
   { to: '/admin', label: 'Find an account', covers: (path: string) => path === '/admin' || path.startsWith('/admin/accounts') },
+  { to: '/admin/moderation', label: 'Moderation', covers: (path: string) => path.startsWith('/admin/moderation') },
   { to: '/admin/audit', label: 'Audit log', covers: (path: string) => path.startsWith('/admin/audit') },
 ]
 
@@ -17,7 +18,7 @@ interface ConsoleLayoutProps {
   children: ReactNode
 }
 
-/** The console's frame: who is at it, with what role, and its two places. */
+/** The console's frame: who is at it, with what role, and its places. */
 export function ConsoleLayout({ session, showNavigation, children }: ConsoleLayoutProps) {
   const path = useLocation().pathname.replace(/\/+$/, '') || '/'
   return (

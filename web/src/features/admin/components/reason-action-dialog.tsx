@@ -14,12 +14,23 @@ interface ReasonActionDialogProps {
   confirmLabel: string
   pendingLabel: string
   destructive?: boolean
+  /** Under the reason: who reads it. The audit log's hint when left out. */
+  reasonHint?: string
   /** Does the action; answers the toast that says it is done. A refusal it throws shows in the dialog. */
   run: (reason: string) => Promise<ToastInput>
 }
 
 /** An action that needs nothing but its reason (an email, a sign-out, a suspension). */
-export function ReasonActionDialog({ label, title, description, confirmLabel, pendingLabel, destructive, run }: ReasonActionDialogProps) {
+export function ReasonActionDialog({
+  label,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  destructive,
+  reasonHint,
+  run,
+}: ReasonActionDialogProps) {
   return (
     <ActionDialog label={label} title={title} description={description} destructive={destructive}>
       {(close) => (
@@ -27,6 +38,7 @@ export function ReasonActionDialog({ label, title, description, confirmLabel, pe
           confirmLabel={confirmLabel}
           pendingLabel={pendingLabel}
           destructive={destructive}
+          reasonHint={reasonHint}
           run={async (reason) => {
             toast(await run(reason))
             close()
@@ -41,10 +53,11 @@ interface ReasonFormProps {
   confirmLabel: string
   pendingLabel: string
   destructive?: boolean
+  reasonHint?: string
   run: (reason: string) => Promise<void>
 }
 
-function ReasonForm({ confirmLabel, pendingLabel, destructive, run }: ReasonFormProps) {
+function ReasonForm({ confirmLabel, pendingLabel, destructive, reasonHint, run }: ReasonFormProps) {
   const form = useForm<ReasonFormValues>({ resolver: zodResolver(reasonFormSchema), defaultValues: { actionReason: '' } })
   const serverError = useServerError(form, REASON_SERVER_FIELDS, ACTION_FAILED_FALLBACK)
   const onSubmit = form.handleSubmit(async ({ actionReason }) => {
@@ -58,7 +71,7 @@ function ReasonForm({ confirmLabel, pendingLabel, destructive, run }: ReasonForm
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={confirmLabel}>
       <FormAlert message={serverError.message} />
-      <ReasonField form={form} name="actionReason" />
+      <ReasonField form={form} name="actionReason" hint={reasonHint} />
       <ActionButtons
         pending={form.formState.isSubmitting}
         confirmLabel={confirmLabel}

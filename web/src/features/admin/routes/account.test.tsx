@@ -110,7 +110,7 @@ describe('An account in the console', () => {
     expect(await screen.findByRole('button', { name: 'Grant credits' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Resend confirmation email' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Send password reset' })).toBeInTheDocument()
-    for (const adminOnly of ['Sign out everywhere', 'Revoke API keys', 'Suspend account', 'Lift suspension']) {
+    for (const adminOnly of ['Sign out everywhere', 'Revoke API keys', 'Suspend account', 'Lift suspension', 'Delete account…']) {
       expect(screen.queryByRole('button', { name: adminOnly })).not.toBeInTheDocument()
     }
   })
@@ -178,5 +178,20 @@ describe('An account in the console', () => {
     renderAccount(ADMIN, { [`GET ${ACCOUNT_PATH}`]: json({ message: 'No such account' }, { status: 404 }) })
 
     expect(await screen.findByRole('heading', { name: 'No such account' })).toBeInTheDocument()
+  })
+
+  it('lets an admin delete the account with a reason, then goes back to the search', async () => {
+    const deletionPath = `${ACCOUNT_PATH}/deletion`
+    const api = renderAccount(ADMIN, { [`POST ${deletionPath}`]: () => new Response(null, { status: 202 }) })
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Delete account…' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the account' })
+    expect(dialog).toHaveTextContent('This cannot be undone.')
+    await user.type(within(dialog).getByLabelText('Reason'), 'Asked by email, ticket 77')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }))
+
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument()
+    expect(JSON.parse(api.callsTo('POST', deletionPath)[0].body ?? '')).toEqual({ reason: 'Asked by email, ticket 77' })
   })
 })

@@ -8,6 +8,7 @@ import { AccountRoute } from './account'
 import { AuditLogRoute } from './audit-log'
 import { ConsoleNotFound } from './console-not-found'
 import { FindAccountRoute } from './find-account'
+import { ModerationRoute } from './moderation'
 
 /** The operator console, for staff only (see ConsoleGate). Its pages open once the second
  * factor has been proved in the last 12 hours; until then it asks for it. */
@@ -20,6 +21,7 @@ export function OperatorConsole({ session }: { session: StaffSession }) {
         <Routes>
           <Route index element={<FindAccountRoute />} />
           <Route path="accounts/:id" element={<AccountRoute session={session} />} />
+          <Route path="moderation" element={<ModerationRoute session={session} />} />
           <Route path="audit" element={<AuditLogRoute />} />
           <Route path="*" element={<ConsoleNotFound />} />
         </Routes>

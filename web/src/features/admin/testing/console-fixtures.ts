@@ -12,6 +12,7 @@ export const ADMIN: StaffSession = {
   authenticatorApp: true,
   passkeys: false,
   grantLimit: 10_000,
+  strikesToSuspend: 3,
 }
 
 export const SUPPORT: StaffSession = {

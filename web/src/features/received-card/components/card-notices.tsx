@@ -56,7 +56,7 @@ export function CardReported() {
       icon={ShieldCheck}
       tone="success"
       title="Thank you. This card has been disabled."
-      message="Nobody can open it any more, and no more copies of it will be sent."
+      message="Nobody can open it now, and no more copies of it will be sent. Our team will review it."
     >
       <Button asChild variant="outline">
         <Link to="/">

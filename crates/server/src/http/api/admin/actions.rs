@@ -143,6 +143,29 @@ pub async fn revoke_api_keys(
     Ok(Json(Ended { ended }))
 }
 
+/// Deletes the account, as its owner's own deletion would: it can no
+/// longer sign in at once, and its data is erased in the background.
+#[utoipa::path(post, path = "/api/admin/accounts/{id}/deletion", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = ReasonBody,
+    responses((status = 202, description = "Deleted; the erasure of its data follows"), (status = 400),
+        (status = 403, description = "Not an admin, one's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account (or deleted already), or not staff"),
+        (status = 429)))]
+pub async fn delete_account(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReasonBody>,
+) -> AppResult<StatusCode> {
+    state
+        .console
+        .delete_account(&staff.caller, &id, &body.reason)
+        .await?;
+    state.erasure.start();
+    Ok(StatusCode::ACCEPTED)
+}
+
 /// An action that emails the account: checked, sent, then recorded (the
 /// email cannot share a transaction with its entry).
 async fn email_the_account(

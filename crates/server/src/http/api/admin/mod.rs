@@ -6,6 +6,7 @@ pub mod account_view;
 pub mod accounts;
 pub mod actions;
 pub mod audit;
+pub mod moderation;
 pub mod session;
 
 use serde::Deserialize;

@@ -32,6 +32,8 @@ pub struct StaffSessionView {
     pub passkeys: bool,
     /// The most credits this role may grant in one action.
     pub grant_limit: u32,
+    /// Removals from the moderation queue that suspend an account.
+    pub strikes_to_suspend: u32,
 }
 
 /// The staff member calling, their role and their second factor's state.
@@ -58,6 +60,7 @@ pub async fn show(
         authenticator_app: factors.authenticator_app,
         passkeys: factors.passkeys,
         grant_limit,
+        strikes_to_suspend: settings.strikes_to_suspend,
     }))
 }
 

@@ -1,0 +1,318 @@
+//! The moderation queue: cards their recipients reported and prompts the
+//! image provider refused. Staff restore an item (a card's link works
+//! again) or remove it (the card is deleted, the account gets a strike and
+//! an email saying why). At the configured number of strikes the account is
+//! suspended automatically, and that too goes in the audit log.
+
+use super::roles::Action;
+use super::{Console, StaffCaller, StaffError, append_done};
+use crate::images::remove;
+use crate::providers::email::Mailer;
+use crate::store::audit::{self, Actor, NewEntry};
+use crate::store::entities::audit_entry::AuditOutcome;
+use crate::store::entities::moderation_item::{ModerationKind, ModerationStatus};
+use crate::store::images::{self, Image};
+use crate::store::moderation::{self, ModerationItem, QueueView};
+use crate::store::sends::{self, Recipient, Send};
+use crate::store::users::{self, User};
+use crate::store::{now, sessions};
+use cardsmith_storage::ImageStore;
+use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+use serde_json::json;
+
+pub const UNKNOWN_ITEM: &str = "No moderation item has this id";
+pub const ALREADY_DECIDED: &str = "Another staff member has decided this item already";
+
+/// An item with what staff need to judge it.
+pub struct QueueEntry {
+    pub item: ModerationItem,
+    /// None once the account is deleted.
+    pub account: Option<User>,
+    pub strikes: u32,
+    /// A reported card's image, while it exists.
+    pub image: Option<Image>,
+    /// A reported card's send and everyone it went to.
+    pub send: Option<(Send, Vec<Recipient>)>,
+}
+
+/// What a decision did to the account.
+pub struct Decision {
+    pub strikes: u32,
+    /// The removal brought the account to the strike limit.
+    pub suspended: bool,
+}
+
+/// The queue and its decisions. Authorising and recording go through the
+/// console; the decision's own effects need the image store (a removed
+/// card's files) and the mailer (the email to the account).
+#[derive(Clone)]
+pub struct Moderation {
+    console: Console,
+    db: DatabaseConnection,
+    store: ImageStore,
+    mailer: Mailer,
+    public_url: String,
+}
+
+impl Moderation {
+    pub fn new(
+        console: Console,
+        db: DatabaseConnection,
+        store: ImageStore,
+        mailer: Mailer,
+        public_url: String,
+    ) -> Self {
+        Moderation {
+            console,
+            db,
+            store,
+            mailer,
+            public_url,
+        }
+    }
+
+    /// One page of the open or the decided items, each with its context.
+    pub async fn queue(
+        &self,
+        view: QueueView,
+        offset: u64,
+        limit: u64,
+    ) -> Result<(Vec<QueueEntry>, u64), DbErr> {
+        let (items, total) = moderation::page(&self.db, view, offset, limit).await?;
+        let mut entries = Vec::with_capacity(items.len());
+        for item in items {
+            entries.push(self.entry(item).await?);
+        }
+        Ok((entries, total))
+    }
+
+    pub async fn find(&self, item_id: &str) -> Result<QueueEntry, StaffError> {
+        let item = moderation::find(&self.db, item_id)
+            .await?
+            .ok_or(StaffError::NotFound(UNKNOWN_ITEM))?;
+        Ok(self.entry(item).await?)
+    }
+
+    async fn entry(&self, item: ModerationItem) -> Result<QueueEntry, DbErr> {
+        let db = &self.db;
+        let account = users::find_by_id(db, &item.user_id)
+            .await?
+            .filter(|user| user.deleted_at.is_none());
+        let image = match &item.image_id {
+            Some(image_id) => images::find_for_user(db, &item.user_id, image_id).await?,
+            None => None,
+        };
+        let send = match &item.send_id {
+            Some(send_id) => sends::find_for_user(db, &item.user_id, send_id).await?,
+            None => None,
+        };
+        Ok(QueueEntry {
+            strikes: moderation::strikes_of(db, &item.user_id).await?,
+            item,
+            account,
+            image,
+            send,
+        })
+    }
+
+    /// Judges the item harmless: a reported card's link works again.
+    pub async fn restore(
+        &self,
+        caller: &StaffCaller,
+        item_id: &str,
+        reason: &str,
+    ) -> Result<Decision, StaffError> {
+        let (item, target) = self
+            .authorize(caller, Action::RestoreModerationItem, item_id, reason)
+            .await?;
+        let txn = self.db.begin().await?;
+        let at = now();
+        if !moderation::decide(
+            &txn,
+            &item.id,
+            ModerationStatus::Restored,
+            &caller.email,
+            at,
+        )
+        .await?
+        {
+            return Err(StaffError::Conflict(ALREADY_DECIDED));
+        }
+        if let Some(send_id) = &item.send_id {
+            sends::clear_report(&txn, send_id).await?;
+        }
+        let strikes = moderation::strikes_of(&txn, &target.id).await?;
+        append_done(
+            &txn,
+            caller,
+            Action::RestoreModerationItem,
+            &target,
+            reason,
+            Some(json!({ "item": item.id, "status": "open" })),
+            json!({ "item": item.id, "status": "restored", "strikes": strikes }),
+        )
+        .await?;
+        txn.commit().await?;
+        Ok(Decision {
+            strikes,
+            suspended: false,
+        })
+    }
+
+    /// Judges the item against the rules: the account gets a strike (one,
+    /// however many staff remove the item at once), a reported card is
+    /// deleted, the account is emailed the reason, and at the strike limit
+    /// it is suspended.
+    pub async fn remove(
+        &self,
+        caller: &StaffCaller,
+        item_id: &str,
+        reason: &str,
+    ) -> Result<Decision, StaffError> {
+        let reason = reason.trim();
+        let (item, target) = self
+            .authorize(caller, Action::RemoveModerationItem, item_id, reason)
+            .await?;
+        let txn = self.db.begin().await?;
+        let at = now();
+        if !moderation::decide(&txn, &item.id, ModerationStatus::Removed, &caller.email, at).await?
+        {
+            return Err(StaffError::Conflict(ALREADY_DECIDED));
+        }
+        let strikes = moderation::strike(&txn, &target.id, at).await?;
+        append_done(
+            &txn,
+            caller,
+            Action::RemoveModerationItem,
+            &target,
+            reason,
+            Some(json!({ "item": item.id, "status": "open", "strikes": strikes - 1 })),
+            json!({ "item": item.id, "status": "removed", "strikes": strikes }),
+        )
+        .await?;
+        let limit = self.console.settings().strikes_to_suspend;
+        let suspended =
+            strikes >= limit && users::set_suspended(&txn, &target.id, Some(at)).await?;
+        if suspended {
+            let ended = sessions::delete_all_for_user(&txn, &target.id, None).await?;
+            audit::append(
+                &txn,
+                NewEntry {
+                    actor: &Actor::automatic(),
+                    action: Action::Suspend.name(),
+                    target_user_id: Some(&target.id),
+                    reason: &format!("{strikes} strikes from moderation"),
+                    outcome: AuditOutcome::Done,
+                    before: Some(json!({ "suspended": false })),
+                    after: Some(json!({ "suspended": true, "sessionsEnded": ended })),
+                },
+            )
+            .await?;
+            tracing::warn!(user_id = %target.id, strikes, "account suspended at the strike limit");
+        }
+        txn.commit().await?;
+        self.delete_card(&item).await;
+        self.email_removal(&item, &target, reason, strikes, suspended)
+            .await;
+        Ok(Decision { strikes, suspended })
+    }
+
+    /// The item, and the account it strikes, once the caller may decide it.
+    async fn authorize(
+        &self,
+        caller: &StaffCaller,
+        action: Action,
+        item_id: &str,
+        reason: &str,
+    ) -> Result<(ModerationItem, User), StaffError> {
+        let item = moderation::find(&self.db, item_id)
+            .await?
+            .ok_or(StaffError::NotFound(UNKNOWN_ITEM))?;
+        let target = self
+            .console
+            .authorize(caller, action, &item.user_id, reason)
+            .await?;
+        Ok((item, target))
+    }
+
+    /// Deletes a removed card's image and files. Its link is off already
+    /// (the report turned it off and only a restore turns it on), so a
+    /// failure here leaves the image in the sender's gallery, logged.
+    async fn delete_card(&self, item: &ModerationItem) {
+        let Some(image_id) = &item.image_id else {
+            return;
+        };
+        let removed = remove::remove(&self.db, &self.store, &item.user_id, image_id);
+        if let Err(err) = removed.await {
+            tracing::error!(error = ?err, item = %item.id, "deleting a removed card failed");
+        }
+    }
+
+    /// Tells the account what was removed and why. The decision stands if
+    /// the email cannot go out; the audit log has it either way.
+    async fn email_removal(
+        &self,
+        item: &ModerationItem,
+        target: &User,
+        reason: &str,
+        strikes: u32,
+        suspended: bool,
+    ) {
+        let limit = self.console.settings().strikes_to_suspend;
+        let email = removal_email(item.kind, target, reason, strikes, limit, suspended);
+        let terms = format!("{}/content-policy", self.public_url.trim_end_matches('/'));
+        let body = format!("{}\n\nOur content policy: {terms}\n", email.body);
+        let sent = self
+            .mailer
+            .send(&self.db, &target.email, email.subject, &body);
+        if let Err(err) = sent.await {
+            tracing::error!(error = %format!("{err:#}"), "the removal email failed");
+        }
+    }
+}
+
+struct RemovalEmail {
+    subject: &'static str,
+    body: String,
+}
+
+fn removal_email(
+    kind: ModerationKind,
+    target: &User,
+    reason: &str,
+    strikes: u32,
+    limit: u32,
+    suspended: bool,
+) -> RemovalEmail {
+    let (subject, what) = match kind {
+        ModerationKind::ReportedCard => (
+            "We removed a card you sent",
+            "A recipient reported a card you sent. We reviewed it and removed it: its link no \
+             longer works, and the card is deleted from your gallery.",
+        ),
+        ModerationKind::FlaggedGeneration => (
+            "A strike on your Cardsmith account",
+            "Our image provider refused prompts you wrote. We reviewed them and found they \
+             break our content policy.",
+        ),
+    };
+    let standing = if suspended {
+        format!(
+            "This is strike {strikes} on your account, and it is now suspended: you can no \
+             longer sign in, and your API keys and scheduled cards are stopped. Reply to this \
+             email if you think this is a mistake."
+        )
+    } else {
+        format!(
+            "This is strike {strikes} of {limit} on your account. At {limit} strikes an account \
+             is suspended."
+        )
+    };
+    RemovalEmail {
+        subject,
+        body: format!(
+            "Hello {},\n\n{what}\n\nWhy: {reason}\n\n{standing}",
+            target.signature()
+        ),
+    }
+}
