@@ -1506,6 +1506,8 @@ export interface components {
             staffRole?: string | null;
             /** Format: date-time */
             suspendedAt?: string | null;
+            /** @description How much of each of its own limits the account has used. */
+            throttles: components["schemas"]["ConsoleThrottle"][];
             twoFactorOn: boolean;
             username: string;
         };
@@ -1719,6 +1721,24 @@ export interface components {
             recipients: components["schemas"]["ConsoleRecipient"][];
             /** Format: date-time */
             reportedAt?: string | null;
+        };
+        ConsoleThrottle: {
+            /**
+             * Format: int64
+             * @description The most the window allows.
+             */
+            max: number;
+            /** @description What it counts, e.g. "Wrong passwords". */
+            name: string;
+            /** @description Past the limit an attempt is slowed down rather than refused. */
+            slowsOnly: boolean;
+            /**
+             * Format: int64
+             * @description Attempts counted in the current window.
+             */
+            used: number;
+            /** Format: int64 */
+            windowMinutes: number;
         };
         CreateApiKey: {
             /** @description What the key is for, 1 to 60 characters. */

@@ -42,7 +42,7 @@ impl Accounts {
         }
         throttles::take(
             &self.db,
-            &format!("email-change:{}", user.id),
+            &throttles::email_changes_key(&user.id),
             throttles::EMAIL_CHANGES_PER_ACCOUNT,
             "Too many email changes asked for",
         )

@@ -275,7 +275,7 @@ impl Accounts {
         }
         throttles::take(
             &self.db,
-            &format!("passkey-confirm:{}", user.id),
+            &throttles::passkey_confirmations_key(&user.id),
             throttles::PASSKEY_CEREMONIES,
             "Too many passkey confirmations",
         )

@@ -41,7 +41,7 @@ impl Accounts {
             tracing::info!("password reset requested for an unknown email");
             return Ok(());
         };
-        let key = format!("reset-account:{}", user.id);
+        let key = throttles::reset_emails_key(&user.id);
         if !throttles::within(&self.db, &key, throttles::RESET_EMAILS_PER_ACCOUNT).await? {
             tracing::warn!(user_id = %user.id, "password reset emails throttled");
             return Ok(());
@@ -54,7 +54,7 @@ impl Accounts {
     pub async fn send_password_reset_for(&self, user: &User) -> Result<(), AccountError> {
         throttles::take(
             &self.db,
-            &format!("reset-account:{}", user.id),
+            &throttles::reset_emails_key(&user.id),
             throttles::RESET_EMAILS_PER_ACCOUNT,
             "Too many password reset emails for this account",
         )

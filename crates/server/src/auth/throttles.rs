@@ -73,6 +73,96 @@ pub fn signups(per_hour: usize) -> Limit {
     }
 }
 
+/// The keys of the throttles an account has of its own.
+pub fn verification_emails_key(user_id: &str) -> String {
+    format!("verification-email:{user_id}")
+}
+
+pub fn reset_emails_key(user_id: &str) -> String {
+    format!("reset-account:{user_id}")
+}
+
+pub fn second_factor_key(user_id: &str) -> String {
+    format!("second-factor:{user_id}")
+}
+
+pub fn email_changes_key(user_id: &str) -> String {
+    format!("email-change:{user_id}")
+}
+
+pub fn passkey_confirmations_key(user_id: &str) -> String {
+    format!("passkey-confirm:{user_id}")
+}
+
+pub fn suggestions_key(asker: &str) -> String {
+    format!("suggestions:{asker}")
+}
+
+/// Wrong passwords for the address `email`, from any address.
+fn failed_passwords_key(email: &str) -> String {
+    format!("login-failures-account:{email}")
+}
+
+/// One of an account's own throttles, as the console shows it.
+pub struct AccountThrottle {
+    pub name: &'static str,
+    pub key: String,
+    pub limit: Limit,
+    /// Past the limit the attempt is slowed down, not refused.
+    pub slows_only: bool,
+}
+
+/// Every throttle counted per account, with the key it counts under.
+pub fn account_throttles(user_id: &str, email: &str) -> Vec<AccountThrottle> {
+    let refused = |name, key, limit| AccountThrottle {
+        name,
+        key,
+        limit,
+        slows_only: false,
+    };
+    vec![
+        AccountThrottle {
+            name: "Wrong passwords",
+            key: failed_passwords_key(email),
+            limit: Limit {
+                max: SLOWDOWN_AFTER_FAILURES as usize,
+                window: LOGIN.window,
+            },
+            slows_only: true,
+        },
+        refused(
+            "Wrong two-step codes",
+            second_factor_key(user_id),
+            SECOND_FACTOR_CODES,
+        ),
+        refused(
+            "Password reset emails",
+            reset_emails_key(user_id),
+            RESET_EMAILS_PER_ACCOUNT,
+        ),
+        refused(
+            "Confirmation emails",
+            verification_emails_key(user_id),
+            VERIFICATION_EMAILS_PER_ACCOUNT,
+        ),
+        refused(
+            "Email changes",
+            email_changes_key(user_id),
+            EMAIL_CHANGES_PER_ACCOUNT,
+        ),
+        refused(
+            "Passkey confirmations",
+            passkey_confirmations_key(user_id),
+            PASSKEY_CEREMONIES,
+        ),
+        refused(
+            "Card message suggestions",
+            suggestions_key(user_id),
+            CARD_SUGGESTIONS,
+        ),
+    ]
+}
+
 /// An attempt refused by a throttle, or one that could not be counted.
 #[derive(Debug, thiserror::Error)]
 pub enum ThrottleError {
@@ -136,7 +226,7 @@ impl<'a> LoginAttempt<'a> {
             db,
             pair_key: format!("login:{email}|{addr}"),
             address_key: format!("login-failures-address:{addr}"),
-            account_key: format!("login-failures-account:{email}"),
+            account_key: failed_passwords_key(email),
         };
         take(
             db,

@@ -217,7 +217,7 @@ impl Accounts {
 /// Counts a code attempt against the account (refused past the limit) and
 /// answers the throttle's key, to clear once a code is right.
 async fn take_code_attempt(accounts: &Accounts, user_id: &str) -> Result<String, AccountError> {
-    let key = format!("second-factor:{user_id}");
+    let key = throttles::second_factor_key(user_id);
     throttles::take(
         &accounts.db,
         &key,

@@ -94,7 +94,7 @@ impl Accounts {
         }
         throttles::take(
             &self.db,
-            &format!("verification-email:{}", user.id),
+            &throttles::verification_emails_key(&user.id),
             throttles::VERIFICATION_EMAILS_PER_ACCOUNT,
             "Too many confirmation emails",
         )

@@ -30,8 +30,8 @@ impl Suggestions {
         request: &MessageRequest<'_>,
     ) -> Result<Vec<String>, ThrottleError> {
         let key = match asker {
-            Asker::Account(user_id) => format!("suggestions:{user_id}"),
-            Asker::Visitor(addr) => format!("suggestions:{addr}"),
+            Asker::Account(user_id) => throttles::suggestions_key(user_id),
+            Asker::Visitor(addr) => throttles::suggestions_key(&addr.to_string()),
         };
         let message = "Too many suggestions asked for";
         throttles::take(&self.db, &key, throttles::CARD_SUGGESTIONS, message).await?;

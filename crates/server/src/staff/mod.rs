@@ -15,7 +15,7 @@ use crate::store::audit::{self, Actor, AuditEntry, NewEntry};
 use crate::store::entities::audit_entry::AuditOutcome;
 use crate::store::entities::staff_member::StaffRole;
 use crate::store::ledger::LedgerError;
-use crate::store::throttle::Limit;
+use crate::store::throttle::{self, Limit};
 use crate::store::users::{self, User};
 use crate::store::{account_data, sessions, staff};
 use chrono::{DateTime, Duration, Utc};
@@ -75,6 +75,14 @@ pub struct AccountRecord {
     pub data: account_data::AccountData,
     pub staff_role: Option<StaffRole>,
     pub audit: Vec<AuditEntry>,
+    /// How much of each of its own throttles the account has used.
+    pub throttles: Vec<ThrottleUse>,
+}
+
+/// One of an account's throttles and its count in the current window.
+pub struct ThrottleUse {
+    pub throttle: throttles::AccountThrottle,
+    pub used: u64,
 }
 
 #[derive(Clone)]
@@ -132,10 +140,16 @@ impl Console {
             target_user_id: Some(user_id.to_owned()),
             ..Default::default()
         };
+        let mut throttles = Vec::new();
+        for throttle in throttles::account_throttles(&data.user.id, &data.user.email) {
+            let used = throttle::count(&self.db, &throttle.key, throttle.limit.window).await?;
+            throttles.push(ThrottleUse { throttle, used });
+        }
         Ok(AccountRecord {
             staff_role: staff::role_of(&self.db, user_id).await?,
             audit: audit::newest(&self.db, &filter, 50).await?,
             data,
+            throttles,
         })
     }
 

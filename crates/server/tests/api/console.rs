@@ -535,3 +535,42 @@ async fn an_admin_deletes_an_account_as_its_owner_would_and_support_cannot() {
     // The log keeps the account's id, never its address.
     assert!(!audit[0].to_string().contains("gus@example.com"));
 }
+
+#[tokio::test]
+async fn the_account_page_shows_how_much_of_each_throttle_the_account_used() {
+    let app = TestApp::spawn().await;
+    let support = staff(&app, "sue", "support").await;
+    app.signed_in_user("hal").await;
+    let hal = app.user_id("hal@example.com").await;
+    let stranger = app.new_client();
+    for _ in 0..2 {
+        let wrong = stranger.login("hal@example.com", "not-the-password").await;
+        assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
+    }
+    assert!(
+        stranger
+            .forgot_password("hal@example.com")
+            .await
+            .status()
+            .is_success()
+    );
+
+    let account = json(support.client.admin_account(&hal).await, StatusCode::OK).await;
+    let throttles = account["throttles"].as_array().unwrap();
+    let named = |name: &str| {
+        throttles
+            .iter()
+            .find(|throttle| throttle["name"] == name)
+            .unwrap_or_else(|| panic!("{name} in {throttles:?}"))
+            .clone()
+    };
+    let passwords = named("Wrong passwords");
+    assert_eq!(passwords["used"], 2);
+    assert_eq!(passwords["max"], 50);
+    assert_eq!(passwords["windowMinutes"], 15);
+    assert_eq!(passwords["slowsOnly"], true);
+    let resets = named("Password reset emails");
+    assert_eq!(resets["used"], 1);
+    assert_eq!(resets["max"], 3);
+    assert_eq!(named("Wrong two-step codes")["used"], 0);
+}

@@ -100,6 +100,15 @@ const deviceSchema = z.object({
   secondFactorAt: z.string().nullish(),
 }) satisfies z.ZodType<Detail['devices'][number]>
 
+const throttleSchema = z.object({
+  name: z.string(),
+  used: z.number(),
+  max: z.number(),
+  windowMinutes: z.number(),
+  /** Past the limit an attempt is slowed down rather than refused. */
+  slowsOnly: z.boolean(),
+}) satisfies z.ZodType<Detail['throttles'][number]>
+
 export const accountDetailSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -122,6 +131,7 @@ export const accountDetailSchema = z.object({
   reminders: z.array(reminderSchema),
   apiKeys: z.array(apiKeySchema),
   devices: z.array(deviceSchema),
+  throttles: z.array(throttleSchema),
   /** The newest 50 entries naming the account. */
   audit: z.array(auditEntrySchema),
 }) satisfies z.ZodType<Detail>
@@ -134,3 +144,4 @@ export type Send = AccountDetail['sends'][number]
 export type Reminder = AccountDetail['reminders'][number]
 export type AccountApiKey = AccountDetail['apiKeys'][number]
 export type AccountDevice = AccountDetail['devices'][number]
+export type AccountThrottle = AccountDetail['throttles'][number]

@@ -1,6 +1,6 @@
 import { DataTable, dataTableColumns } from '@/components/ui/data-table'
 import { formatDate, formatDateTime } from '@/lib/dates'
-import type { AccountApiKey, AccountDevice } from '../api/account-schemas'
+import type { AccountApiKey, AccountDevice, AccountThrottle } from '../api/account-schemas'
 import { Badge } from './badge'
 import { ConsoleSection, EmptyNote } from './console-section'
 
@@ -62,6 +62,39 @@ export function SignedInDevices({ devices }: { devices: AccountDevice[] }) {
       ) : (
         <DataTable label="Signed-in devices" columns={deviceColumns} data={devices} />
       )}
+    </ConsoleSection>
+  )
+}
+
+/** "15 minutes", "1 hour", "1 day": a throttle's window in words. */
+function windowWords(minutes: number): string {
+  const [amount, unit] = minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute']
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`
+}
+
+const throttle = dataTableColumns<AccountThrottle>()
+
+const throttleColumns = throttle.columns([
+  throttle.accessor('name', { header: 'Limit' }),
+  throttle.accessor((row) => `${row.used} of ${row.max}`, { id: 'used', header: 'Used', meta: QUIET }),
+  throttle.accessor('windowMinutes', { header: 'Per', cell: (info) => windowWords(info.getValue()), meta: QUIET }),
+  throttle.display({
+    id: 'state',
+    header: 'State',
+    cell: ({ row: { original } }) => {
+      if (original.used < original.max) return <Badge tone="good">Open</Badge>
+      return <Badge tone="warning">{original.slowsOnly ? 'Slowed down' : 'Refusing'}</Badge>
+    },
+  }),
+])
+
+/** How much of each of its own limits the account has used in the current window: why a
+ * customer's reset email or code may be refused right now. */
+export function Throttles({ throttles }: { throttles: AccountThrottle[] }) {
+  const reached = throttles.filter((row) => row.used >= row.max).length
+  return (
+    <ConsoleSection title="Limits" aside={reached === 0 ? 'none reached' : `${reached} reached`}>
+      <DataTable label="Limits" columns={throttleColumns} data={throttles} />
     </ConsoleSection>
   )
 }

@@ -54,6 +54,9 @@ describe('An account in the console', () => {
     expect(screen.getByRole('table', { name: 'Payments' })).toHaveTextContent('demo_abc123')
     expect(screen.getByRole('table', { name: 'Payments' })).toHaveTextContent('$4.99')
     expect(screen.getByRole('table', { name: 'Signed-in devices' })).toHaveTextContent('Chrome on Linux')
+    const limits = screen.getByRole('table', { name: 'Limits' })
+    expect(within(limits).getByRole('row', { name: /Wrong passwords 2 of 50 15 minutes Open/ })).toBeInTheDocument()
+    expect(within(limits).getByRole('row', { name: /Password reset emails 3 of 3 1 hour Refusing/ })).toBeInTheDocument()
   })
 
   it('grants credits only with a reason, and shows the new balance', async () => {

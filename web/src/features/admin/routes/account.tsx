@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client'
 import type { AccountDetail } from '../api/account-schemas'
 import { useAccount } from '../api/get-account'
 import { isAdmin, isOwnAccount, type StaffSession } from '../api/staff-session'
-import { ApiKeys, SignedInDevices } from '../components/account-access'
+import { ApiKeys, SignedInDevices, Throttles } from '../components/account-access'
 import { AccountActions } from '../components/account-actions'
 import { CardsSent, Images, Reminders } from '../components/account-activity'
 import { AccountHeader } from '../components/account-header'
@@ -60,6 +60,7 @@ function AccountPage({ account, session }: { account: AccountDetail; session: St
           <Reminders reminders={account.reminders} />
           <ApiKeys keys={account.apiKeys} />
           <SignedInDevices devices={account.devices} />
+          <Throttles throttles={account.throttles} />
           <AuditHistory account={account} />
         </div>
         {/* First on a phone, where the sections below are long; beside them on a wide screen. */}

@@ -75,6 +75,10 @@ export const CUSTOMER: AccountDetail = {
   devices: [
     { browser: 'Chrome', system: 'Linux', signedInAt: '2026-11-01T09:00:00Z', lastSeenAt: '2026-11-02T10:00:00Z', secondFactorAt: null },
   ],
+  throttles: [
+    { name: 'Wrong passwords', used: 2, max: 50, windowMinutes: 15, slowsOnly: true },
+    { name: 'Password reset emails', used: 3, max: 3, windowMinutes: 60, slowsOnly: false },
+  ],
   audit: [],
 }
 

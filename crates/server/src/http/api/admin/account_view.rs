@@ -2,8 +2,8 @@
 //! a secret (no password or key hashes, no session tokens, no second
 //! factor's key).
 
-use crate::staff::AccountRecord;
 use crate::staff::roles::role_name;
+use crate::staff::{AccountRecord, ThrottleUse};
 use crate::store::audit::AuditEntry;
 use cardsmith_domain::{Credits, devices};
 use chrono::{DateTime, Utc};
@@ -38,8 +38,36 @@ pub struct AccountDetail {
     pub reminders: Vec<ConsoleReminder>,
     pub api_keys: Vec<ConsoleApiKey>,
     pub devices: Vec<SessionView>,
+    /// How much of each of its own limits the account has used.
+    pub throttles: Vec<ConsoleThrottle>,
     /// The newest 50 entries naming this account.
     pub audit: Vec<AuditEntryView>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ConsoleThrottle {
+    /// What it counts, e.g. "Wrong passwords".
+    pub name: &'static str,
+    /// Attempts counted in the current window.
+    pub used: u64,
+    /// The most the window allows.
+    pub max: u64,
+    pub window_minutes: i64,
+    /// Past the limit an attempt is slowed down rather than refused.
+    pub slows_only: bool,
+}
+
+impl From<ThrottleUse> for ConsoleThrottle {
+    fn from(ThrottleUse { throttle, used }: ThrottleUse) -> Self {
+        ConsoleThrottle {
+            name: throttle.name,
+            used,
+            max: throttle.limit.max as u64,
+            window_minutes: throttle.limit.window.num_minutes(),
+            slows_only: throttle.slows_only,
+        }
+    }
 }
 
 #[derive(Serialize, ToSchema)]
@@ -296,6 +324,7 @@ impl From<AccountRecord> for AccountDetail {
                     }
                 })
                 .collect(),
+            throttles: record.throttles.into_iter().map(Into::into).collect(),
             audit: record.audit.into_iter().map(Into::into).collect(),
         }
     }
