@@ -362,6 +362,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/accounts/{id}/deductions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspends an account (it is signed out everywhere, cannot sign in, its
+         *     API keys answer 403 and its scheduled cards wait), or lifts that.
+         *     Takes credits off the balance through the ledger (admins only).
+         */
+        post: operations["post_api_admin_accounts_id_deductions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/accounts/{id}/deletion": {
         parameters: {
             query?: never;
@@ -441,10 +462,6 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Suspends an account (it is signed out everywhere, cannot sign in, its
-         *     API keys answer 403 and its scheduled cards wait), or lifts that.
-         */
         put: operations["put_api_admin_accounts_id_suspension"];
         post?: never;
         delete?: never;
@@ -1777,6 +1794,14 @@ export interface components {
             /** Format: int64 */
             sizeBytes?: number | null;
             status: components["schemas"]["ArchiveStatus"];
+        };
+        DeductRequest: {
+            /**
+             * Format: int32
+             * @description Whole credits, at most the balance.
+             */
+            credits: number;
+            reason: string;
         };
         DeleteAccountRequest: {
             /**
@@ -3614,6 +3639,66 @@ export interface operations {
                 content?: never;
             };
             /** @description Beyond the role's limit, on one's own account, or the second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such account, or not staff */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_admin_accounts_id_deductions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeductRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceView"];
+                };
+            };
+            /** @description No reason, or more than the balance holds */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an admin, one's own account, or the second factor must be proved again */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -115,6 +115,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::accounts::show))
         .routes(routes!(admin::accounts::ledger))
         .routes(routes!(admin::actions::grant_credits))
+        .routes(routes!(admin::actions::deduct_credits))
         .routes(routes!(admin::actions::set_suspension))
         .routes(routes!(admin::actions::sign_out))
         .routes(routes!(admin::actions::revoke_api_keys))

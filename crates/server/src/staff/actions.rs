@@ -5,7 +5,7 @@ use super::roles::Action;
 use super::{Console, StaffCaller, StaffError, append_done};
 use crate::store::account_deletions::{self, Doomed};
 use crate::store::entities::staff_member::StaffRole;
-use crate::store::ledger::{self, Grant, GrantOutcome, LotSource};
+use crate::store::ledger::{self, Grant, GrantOutcome, LedgerError, LotSource};
 use crate::store::{api_keys, now, sessions, users};
 use cardsmith_domain::Credits;
 use sea_orm::TransactionTrait;
@@ -91,6 +91,49 @@ impl Console {
                 "granted": amount.to_string(),
                 "expiresAt": expires_at,
             }),
+        )
+        .await?;
+        txn.commit().await?;
+        Ok(balance)
+    }
+
+    /// Takes whole credits off the balance through the ledger (a grant made
+    /// twice, credits given by mistake); never more than the balance holds.
+    pub async fn deduct_credits(
+        &self,
+        caller: &StaffCaller,
+        target_id: &str,
+        credits: u32,
+        reason: &str,
+    ) -> Result<Credits, StaffError> {
+        let most = self.settings.admin_grant_limit;
+        if credits == 0 || credits > most {
+            return Err(StaffError::Invalid(format!(
+                "Deduct between 1 and {most} credits"
+            )));
+        }
+        let action = Action::DeductCredits;
+        let target = self.authorize(caller, action, target_id, reason).await?;
+        let amount = Credits::whole(i64::from(credits));
+        let txn = self.db.begin().await?;
+        let description = "Credits removed by Cardsmith support";
+        let balance = match ledger::deduct_in(&txn, &target.id, amount, description).await {
+            Ok(balance) => balance,
+            Err(LedgerError::Insufficient { balance }) => {
+                return Err(StaffError::Invalid(format!(
+                    "The balance holds only {balance} credits"
+                )));
+            }
+            Err(err) => return Err(err.into()),
+        };
+        append_done(
+            &txn,
+            caller,
+            action,
+            &target,
+            reason,
+            Some(json!({ "balance": (balance + amount).to_string() })),
+            json!({ "balance": balance.to_string(), "deducted": amount.to_string() }),
         )
         .await?;
         txn.commit().await?;

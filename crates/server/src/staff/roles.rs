@@ -16,6 +16,7 @@ pub enum Action {
     RestoreModerationItem,
     RemoveModerationItem,
     DeleteAccount,
+    DeductCredits,
 }
 
 impl Action {
@@ -33,6 +34,7 @@ impl Action {
             Action::RestoreModerationItem => "restore_moderation_item",
             Action::RemoveModerationItem => "remove_moderation_item",
             Action::DeleteAccount => "delete_account",
+            Action::DeductCredits => "deduct_credits",
         }
     }
 
@@ -51,7 +53,8 @@ impl Action {
             | Action::Suspend
             | Action::LiftSuspension
             | Action::Refund
-            | Action::DeleteAccount => role == StaffRole::Admin,
+            | Action::DeleteAccount
+            | Action::DeductCredits => role == StaffRole::Admin,
         }
     }
 }
@@ -82,6 +85,7 @@ mod tests {
             Action::SignOutDevices,
             Action::RevokeApiKeys,
             Action::DeleteAccount,
+            Action::DeductCredits,
         ] {
             assert!(!action.allowed_for(StaffRole::Support));
             assert!(action.allowed_for(StaffRole::Admin));

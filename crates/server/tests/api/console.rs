@@ -43,6 +43,7 @@ fn console_paths(account: &str) -> Vec<(Method, String)> {
         (Method::POST, "/verification-email"),
         (Method::POST, "/password-reset"),
         (Method::POST, "/deletion"),
+        (Method::POST, "/deductions"),
         // Wrong methods: for staff a 405, for anyone else the same 404.
         (Method::DELETE, ""),
         (Method::GET, "/credits"),
@@ -573,4 +574,56 @@ async fn the_account_page_shows_how_much_of_each_throttle_the_account_used() {
     assert_eq!(resets["used"], 1);
     assert_eq!(resets["max"], 3);
     assert_eq!(named("Wrong two-step codes")["used"], 0);
+}
+
+#[tokio::test]
+async fn an_admin_deducts_credits_through_the_ledger_never_past_the_balance() {
+    let app = TestApp::spawn().await;
+    let admin = staff(&app, "ada", "admin").await;
+    let support = staff(&app, "sue", "support").await;
+    let customer = app.signed_in_user("ivy").await;
+    let ivy = app.user_id("ivy@example.com").await;
+
+    let refused = support.client.admin_deduct(&ivy, 2, "Granted twice").await;
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+    let too_many = admin.client.admin_deduct(&ivy, 11, "Granted twice").await;
+    assert_eq!(
+        error_message(too_many, StatusCode::BAD_REQUEST).await,
+        "The balance holds only 10 credits"
+    );
+    let none = admin.client.admin_deduct(&ivy, 0, "Granted twice").await;
+    assert_eq!(none.status(), StatusCode::BAD_REQUEST);
+
+    // Ten deductions of 3 at once: the balance of 10 pays for three of them.
+    let attempts = (0..10).map(|_| {
+        admin
+            .client
+            .admin_deduct(&ivy, 3, "Granted twice, ticket 5")
+    });
+    let statuses: Vec<StatusCode> = futures::future::join_all(attempts)
+        .await
+        .into_iter()
+        .map(|answer| answer.status())
+        .collect();
+    let done = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    assert_eq!(done, 3, "{statuses:?}");
+    let me: Value = customer.get("/api/auth/me").await.json().await.unwrap();
+    assert_eq!(me["credits"], 1.0);
+    let history: Value = customer
+        .get("/api/transactions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        history["transactions"][0]["description"],
+        "Credits removed by Cardsmith support"
+    );
+    assert_eq!(history["transactions"][0]["credits"], -3.0);
+    let deductions = audit_of(&admin, &ivy)
+        .await
+        .into_iter()
+        .filter(|entry| entry["action"] == "deduct_credits" && entry["outcome"] == "done")
+        .count();
+    assert_eq!(deductions, 3);
 }

@@ -675,6 +675,13 @@ impl TestClient {
         self.get(&format!("/api/admin/audit.csv{query}")).await
     }
 
+    /// `POST /api/admin/accounts/{id}/deductions`.
+    pub async fn admin_deduct(&self, id: &str, credits: u32, reason: &str) -> Response {
+        let path = format!("/api/admin/accounts/{id}/deductions");
+        self.post(&path, &json!({ "credits": credits, "reason": reason }))
+            .await
+    }
+
     /// `POST /api/admin/accounts/{id}/deletion`.
     pub async fn admin_delete_account(&self, id: &str, reason: &str) -> Response {
         let path = format!("/api/admin/accounts/{id}/deletion");

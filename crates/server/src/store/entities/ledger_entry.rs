@@ -37,6 +37,9 @@ pub enum EntryKind {
     /// Credits of a refunded or disputed payment taken back.
     #[sea_orm(string_value = "clawback")]
     Clawback,
+    /// Credits staff took off the account.
+    #[sea_orm(string_value = "deduct")]
+    Deduct,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

@@ -8,6 +8,7 @@
 //! at a time and the balance check cannot race.
 
 mod clawback;
+mod deduction;
 mod forfeit;
 mod reads;
 mod reservations;
@@ -15,6 +16,7 @@ mod reservations;
 pub use super::entities::credit_lot::LotSource;
 pub use super::entities::reservation::ReservationStatus;
 pub use clawback::{MoneyReturned, TakeBackOutcome, take_back};
+pub use deduction::deduct_in;
 pub use forfeit::forfeit_all;
 pub use reads::{
     HistoryEntry, HistoryPage, balance, generations, history, pending_for_user,

@@ -15,8 +15,8 @@ use cardsmith_domain::Credits;
 use chrono::{DateTime, Utc};
 use sea_orm::sea_query::{Expr, NullOrdering, Order};
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DbErr, EntityTrait,
-    QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbErr,
+    EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
 };
 
 /// Who holds a reservation and for how long at a time.
@@ -57,34 +57,7 @@ pub async fn reserve(
     let txn = db.begin().await?;
     lock_live_user(&txn, user_id).await?;
     expire_due_for_user(&txn, user_id, now()).await?;
-    let lots = credit_lot::Entity::find()
-        .filter(credit_lot::Column::UserId.eq(user_id))
-        .filter(credit_lot::Column::RemainingTenths.gt(0))
-        .order_by_with_nulls(
-            credit_lot::Column::ExpiresAt,
-            Order::Asc,
-            NullOrdering::Last,
-        )
-        .order_by_asc(credit_lot::Column::CreatedAt)
-        .all(&txn)
-        .await?;
-    let available: i64 = lots.iter().map(|lot| lot.remaining_tenths).sum();
-    if available < amount.tenths() {
-        return Err(LedgerError::Insufficient {
-            balance: Credits::from_tenths(available),
-        });
-    }
-    let mut still_needed = amount.tenths();
-    let mut draws: Vec<(String, i64)> = Vec::new();
-    for lot in lots {
-        if still_needed == 0 {
-            break;
-        }
-        let take = std::cmp::min(still_needed, lot.remaining_tenths);
-        adjust_lot(&txn, &lot.id, -take).await?;
-        draws.push((lot.id, take));
-        still_needed -= take;
-    }
+    let draws = draw_from_lots(&txn, user_id, amount).await?;
     let id = new_id();
     reservation::ActiveModel {
         id: Set(id.clone()),
@@ -256,4 +229,44 @@ pub async fn refund_lapsed(
         }
     }
     Ok(interrupted)
+}
+
+/// Takes `amount` out of the account's lots, the lot that expires first
+/// first and the never-expiring bonus last; answers what it took from each
+/// (lot id, tenths). Refused, with nothing taken, when the lots hold less.
+/// Inside a transaction that holds the account's lock.
+pub(super) async fn draw_from_lots(
+    txn: &DatabaseTransaction,
+    user_id: &str,
+    amount: Credits,
+) -> Result<Vec<(String, i64)>, LedgerError> {
+    let lots = credit_lot::Entity::find()
+        .filter(credit_lot::Column::UserId.eq(user_id))
+        .filter(credit_lot::Column::RemainingTenths.gt(0))
+        .order_by_with_nulls(
+            credit_lot::Column::ExpiresAt,
+            Order::Asc,
+            NullOrdering::Last,
+        )
+        .order_by_asc(credit_lot::Column::CreatedAt)
+        .all(txn)
+        .await?;
+    let available: i64 = lots.iter().map(|lot| lot.remaining_tenths).sum();
+    if available < amount.tenths() {
+        return Err(LedgerError::Insufficient {
+            balance: Credits::from_tenths(available),
+        });
+    }
+    let mut still_needed = amount.tenths();
+    let mut draws: Vec<(String, i64)> = Vec::new();
+    for lot in lots {
+        if still_needed == 0 {
+            break;
+        }
+        let take = std::cmp::min(still_needed, lot.remaining_tenths);
+        adjust_lot(txn, &lot.id, -take).await?;
+        draws.push((lot.id, take));
+        still_needed -= take;
+    }
+    Ok(draws)
 }

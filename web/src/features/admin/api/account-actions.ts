@@ -51,6 +51,18 @@ export function grantFormSchema(grantLimit: number) {
   })
 }
 
+/** The deduction form: whole credits, at most the balance (the server checks it again under its lock). */
+export function deductFormSchema(balance: number) {
+  const credits = balance >= 1 ? `Deduct between 1 and ${Math.floor(balance).toLocaleString('en-US')} credits` : 'The balance is empty'
+  return z.object({
+    deductCredits: wholeNumber(credits).pipe(z.number().min(1, credits).max(Math.floor(balance), credits)),
+    actionReason: reasonSchema,
+  })
+}
+
+export type DeductFormInput = z.input<ReturnType<typeof deductFormSchema>>
+export type DeductFormOutput = z.output<ReturnType<typeof deductFormSchema>>
+
 export type GrantFormInput = z.input<ReturnType<typeof grantFormSchema>>
 export type GrantFormOutput = z.output<ReturnType<typeof grantFormSchema>>
 
@@ -61,6 +73,11 @@ export const GRANT_SERVER_FIELDS = {
   credits: 'grantCredits',
   expiresInDays: 'grantExpiresInDays',
 } as const satisfies Record<string, keyof GrantFormInput>
+
+export const DEDUCT_SERVER_FIELDS = {
+  ...REASON_SERVER_FIELDS,
+  credits: 'deductCredits',
+} as const satisfies Record<string, keyof DeductFormInput>
 
 export const ACTION_FAILED_FALLBACK = 'The action could not be done. Please try again.'
 
@@ -75,6 +92,13 @@ export type GrantInput = Reasoned<{ credits: number; expiresInDays: number | nul
 export async function grantCredits({ id, credits, expiresInDays, reason }: GrantInput): Promise<number> {
   const body: components['schemas']['GrantRequest'] = { credits, expiresInDays, reason }
   const answer = await api.POST('/api/admin/accounts/{id}/credits', { params: { path: { id } }, body })
+  return balanceSchema.parse(answer).balance
+}
+
+/** Takes credits off the balance through the ledger; answers the account's new balance. */
+export async function deductCredits({ id, credits, reason }: Reasoned<{ credits: number }>): Promise<number> {
+  const body: components['schemas']['DeductRequest'] = { credits, reason }
+  const answer = await api.POST('/api/admin/accounts/{id}/deductions', { params: { path: { id } }, body })
   return balanceSchema.parse(answer).balance
 }
 
@@ -192,4 +216,19 @@ export function useRefundPayment({ mutationConfig }: { mutationConfig?: Mutation
 
 export function useDeleteAccount({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deleteAccount> } = {}) {
   return useAccountAction(deleteAccount, mutationConfig)
+}
+
+/** Deducts credits; the page shows the new balance at once, before the account is read again. */
+export function useDeductCredits({ mutationConfig }: { mutationConfig?: MutationConfig<typeof deductCredits> } = {}) {
+  const queryClient = useQueryClient()
+  const { onSuccess, ...config } = mutationConfig ?? {}
+  return useAccountAction(deductCredits, {
+    ...config,
+    onSuccess: (balance, input, ...rest) => {
+      queryClient.setQueryData(accountQueryOptions(input.id).queryKey, (account) =>
+        account ? { ...account, balance } : account,
+      )
+      return onSuccess?.(balance, input, ...rest)
+    },
+  })
 }

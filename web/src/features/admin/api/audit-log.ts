@@ -8,6 +8,7 @@ import { auditEntrySchema } from './account-schemas'
 /** Every action the log records: the console's own and the server command line's. */
 export const AUDIT_ACTIONS = [
   'grant_credits',
+  'deduct_credits',
   'resend_verification',
   'send_password_reset',
   'sign_out_devices',
@@ -17,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'refund_payment',
   'restore_moderation_item',
   'remove_moderation_item',
+  'delete_account',
   'grant_staff_role',
   'revoke_staff_role',
 ] as const

@@ -10,6 +10,7 @@ import {
 } from '../api/account-actions'
 import type { AccountDetail } from '../api/account-schemas'
 import { isAdmin, isOwnAccount, type StaffSession } from '../api/staff-session'
+import { DeductCreditsDialog } from './deduct-credits-dialog'
 import { GrantCreditsDialog } from './grant-credits-dialog'
 import { ReasonActionDialog } from './reason-action-dialog'
 
@@ -33,6 +34,7 @@ export function AccountActions({ account, session }: { account: AccountDetail; s
       <SendPasswordReset account={account} />
       {isAdmin(session) ? (
         <>
+          <DeductCreditsDialog account={account} />
           <SignOutEverywhere account={account} />
           <RevokeApiKeys account={account} />
           <Suspension account={account} />

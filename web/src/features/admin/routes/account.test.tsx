@@ -113,7 +113,7 @@ describe('An account in the console', () => {
     expect(await screen.findByRole('button', { name: 'Grant credits' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Resend confirmation email' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Send password reset' })).toBeInTheDocument()
-    for (const adminOnly of ['Sign out everywhere', 'Revoke API keys', 'Suspend account', 'Lift suspension', 'Delete account…']) {
+    for (const adminOnly of ['Sign out everywhere', 'Revoke API keys', 'Suspend account', 'Lift suspension', 'Delete account…', 'Deduct credits']) {
       expect(screen.queryByRole('button', { name: adminOnly })).not.toBeInTheDocument()
     }
   })
@@ -196,5 +196,34 @@ describe('An account in the console', () => {
 
     expect(await screen.findByText('Account deleted')).toBeInTheDocument()
     expect(JSON.parse(api.callsTo('POST', deletionPath)[0].body ?? '')).toEqual({ reason: 'Asked by email, ticket 77' })
+  })
+
+  it('lets an admin deduct credits within the balance, with a reason', async () => {
+    const deductPath = `${ACCOUNT_PATH}/deductions`
+    let balance = 60
+    const api = renderAccount(ADMIN, {
+      [`GET ${ACCOUNT_PATH}`]: () => json({ ...CUSTOMER, balance }),
+      [`POST ${deductPath}`]: () => {
+        balance = 55
+        return json({ balance })
+      },
+    })
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Deduct credits' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Deduct credits' })
+    await user.type(within(dialog).getByLabelText('Credits'), '61')
+    await user.type(within(dialog).getByLabelText('Reason'), 'Granted twice, ticket 5')
+    await user.click(within(dialog).getByRole('button', { name: 'Deduct credits' }))
+    expect(await within(dialog).findByText('Deduct between 1 and 60 credits')).toBeInTheDocument()
+    expect(api.callsTo('POST', deductPath)).toHaveLength(0)
+
+    await user.clear(within(dialog).getByLabelText('Credits'))
+    await user.type(within(dialog).getByLabelText('Credits'), '5')
+    await user.click(within(dialog).getByRole('button', { name: 'Deduct credits' }))
+
+    expect(await screen.findByText('Credits deducted')).toBeInTheDocument()
+    expect(screen.getByTestId('console-balance')).toHaveTextContent('55 credits')
+    expect(JSON.parse(api.callsTo('POST', deductPath)[0].body ?? '')).toEqual({ credits: 5, reason: 'Granted twice, ticket 5' })
   })
 })

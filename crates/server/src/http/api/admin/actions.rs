@@ -31,6 +31,15 @@ pub struct GrantRequest {
     pub reason: String,
 }
 
+#[derive(Deserialize, ToSchema)]
+pub struct DeductRequest {
+    /// Whole credits, at most the balance.
+    #[schema(minimum = 1)]
+    pub credits: u32,
+    #[schema(min_length = 1, max_length = 500)]
+    pub reason: String,
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct BalanceView {
     /// The account's balance after the grant.
@@ -74,6 +83,28 @@ pub struct SuspensionRequest {
 
 /// Suspends an account (it is signed out everywhere, cannot sign in, its
 /// API keys answer 403 and its scheduled cards wait), or lifts that.
+/// Takes credits off the balance through the ledger (admins only).
+#[utoipa::path(post, path = "/api/admin/accounts/{id}/deductions", tag = "admin",
+    params(("id" = String, Path, description = "The account's id")),
+    request_body = DeductRequest,
+    responses((status = 200, body = BalanceView),
+        (status = 400, description = "No reason, or more than the balance holds"),
+        (status = 403, description = "Not an admin, one's own account, or the second factor must be proved again"),
+        (status = 404, description = "No such account, or not staff"),
+        (status = 429)))]
+pub async fn deduct_credits(
+    State(state): State<AppState>,
+    staff: StaffSession,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<DeductRequest>,
+) -> AppResult<Json<BalanceView>> {
+    let balance = state
+        .console
+        .deduct_credits(&staff.caller, &id, body.credits, &body.reason)
+        .await?;
+    Ok(Json(BalanceView { balance }))
+}
+
 #[utoipa::path(put, path = "/api/admin/accounts/{id}/suspension", tag = "admin",
     params(("id" = String, Path, description = "The account's id")),
     request_body = SuspensionRequest,
