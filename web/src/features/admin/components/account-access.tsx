@@ -94,7 +94,7 @@ export function Throttles({ throttles }: { throttles: AccountThrottle[] }) {
   const reached = throttles.filter((row) => row.used >= row.max).length
   return (
     <ConsoleSection title="Limits" aside={reached === 0 ? 'none reached' : `${reached} reached`}>
-      <DataTable label="Limits" columns={throttleColumns} data={throttles} />
+      <DataTable label="Limits" columns={throttleColumns} data={throttles} allRows />
     </ConsoleSection>
   )
 }

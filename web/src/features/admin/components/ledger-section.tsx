@@ -30,7 +30,7 @@ export function LedgerSection({ accountId }: { accountId: string }) {
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE)
   const ledger = useLedger({ id: accountId, page: pageIndex + 1, limit: pageSize })
   return (
-    <ConsoleSection title="Ledger" aside={ledger.data ? `${ledger.data.pagination.total} entries` : null}>
+    <ConsoleSection title="Ledger" aside={ledger.data ? entryCount(ledger.data.pagination.total) : null}>
       {ledger.isPending ? (
         <TableSkeleton />
       ) : ledger.isError ? (
@@ -58,3 +58,5 @@ export function LedgerSection({ accountId }: { accountId: string }) {
     </ConsoleSection>
   )
 }
+
+const entryCount = (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}`
