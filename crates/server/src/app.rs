@@ -26,6 +26,7 @@ use crate::sending::reminders::Reminders;
 use crate::sending::sends::Sends;
 use crate::staff::Console;
 use crate::staff::moderation::Moderation;
+use crate::staff::overview::Overview;
 use crate::store;
 use crate::store::ledger::{Lease, Ledger};
 use crate::store::session_lookup::SessionLookup;
@@ -117,6 +118,7 @@ impl App {
         let passwords = PasswordHasher::new(config.password_hash_concurrency);
         let messages = MessageWriter::build(&config.text, &config.images, model_status.text)?;
         let console = Console::new(db.clone(), config.staff);
+        let overview = Overview::new(db.clone(), &models);
         let moderation = Moderation::new(
             console.clone(),
             db.clone(),
@@ -158,6 +160,7 @@ impl App {
             api_limits: RateLimiter::build(&config.public_api, db.clone()).await?,
             console,
             moderation,
+            overview,
             pages: Pages::load(config.public_url()),
             cookies: CookieNames::new(config.is_https()),
             sessions: SessionLookup::new(db.clone()),

@@ -593,6 +593,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the service is doing: the last 30 UTC days, counted by the database. */
+        get: operations["get_api_admin_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/payments/{session_id}/refund": {
         parameters: {
             query?: never;
@@ -2097,6 +2114,93 @@ export interface components {
         ModerationQueue: {
             items: components["schemas"]["ModerationItemView"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description One figure: today, the last 7 days and the last 30 (today included),
+         *     and each of the 30 days for a chart.
+         */
+        OverviewFigure: {
+            /** @description One value per entry of `days`. */
+            daily: number[];
+            /** Format: int64 */
+            last30Days: number;
+            /** Format: int64 */
+            last7Days: number;
+            /** Format: int64 */
+            today: number;
+        };
+        OverviewModel: {
+            /** @description The configured model; null when none is used. */
+            model?: string | null;
+            /** @description The model the provider names as the replacement. */
+            replacement?: string | null;
+            role: components["schemas"]["OverviewModelRole"];
+            /**
+             * Format: date
+             * @description The announced shutdown day.
+             */
+            shutdown?: string | null;
+            state: components["schemas"]["OverviewModelState"];
+            /** @description One sentence saying all of it. */
+            summary: string;
+        };
+        /** @enum {string} */
+        OverviewModelRole: "image" | "text";
+        /**
+         * @description Where a model stands with its provider.
+         * @enum {string}
+         */
+        OverviewModelState: "built_in" | "unknown" | "unreachable" | "active" | "retiring" | "shut_down" | "missing" | "unlisted";
+        /** @description The credits the service owes its customers, in tenths of a credit. */
+        OverviewOutstanding: {
+            /** @description What all balances held at the end of each of `days`, by the ledger. */
+            dayEndTenths: number[];
+            /**
+             * Format: int64
+             * @description Left in every lot that has not expired, now.
+             */
+            nowTenths: number;
+        };
+        /** @description Money in one currency, in its minor units as stored (cents). */
+        OverviewRevenue: {
+            /** @description Lower-case ISO 4217 code, e.g. `usd`. */
+            currency: string;
+            /** @description Paid minus refunded. */
+            net: components["schemas"]["OverviewFigure"];
+            paid: components["schemas"]["OverviewFigure"];
+            /** @description Refunded, or held back by a dispute. */
+            refunded: components["schemas"]["OverviewFigure"];
+        };
+        OverviewView: {
+            /**
+             * Format: date-time
+             * @description When the figures were counted.
+             */
+            at: string;
+            creditsOutstanding: components["schemas"]["OverviewOutstanding"];
+            /** @description The UTC days the daily figures are for, oldest first, today last. */
+            days: string[];
+            /** @description Emails not handed over five minutes after they were written. */
+            emailsFailed: components["schemas"]["OverviewFigure"];
+            /** @description Emails handed over to the mail server (or the outbox folder). */
+            emailsSent: components["schemas"]["OverviewFigure"];
+            /** @description Generations that failed (their credits were given back). */
+            generationsFailed: components["schemas"]["OverviewFigure"];
+            /** @description Generations that made an image. */
+            generationsMade: components["schemas"]["OverviewFigure"];
+            /** @description Tenths of a credit given back for failed generations. */
+            generationsRefundedTenths: components["schemas"]["OverviewFigure"];
+            /** @description The image model, then the text model. */
+            models: components["schemas"]["OverviewModel"][];
+            /**
+             * @description Generations that failed while being made: the provider's errors,
+             *     refusals and time-outs (a rare storage fault counts too; work
+             *     interrupted by a stopped server does not).
+             */
+            providerErrors: components["schemas"]["OverviewFigure"];
+            /** @description Per currency, the one payments are taken in first. */
+            revenue: components["schemas"]["OverviewRevenue"][];
+            signUps: components["schemas"]["OverviewFigure"];
         };
         PackageView: {
             /** Format: int64 */
@@ -4406,6 +4510,45 @@ export interface operations {
             };
             /** @description The body is not declared as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_admin_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewView"];
+                };
+            };
+            /** @description The second factor must be proved again */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not staff: as for a path that does not exist */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

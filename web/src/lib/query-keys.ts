@@ -67,6 +67,8 @@ export const queryKeys = {
       all: ['/api/admin/moderation'],
       page: (status: 'open' | 'decided', page: number) => ['/api/admin/moderation', { status, page }],
     },
+    /** The overview: the last 30 days' figures and the models' standing. */
+    overview: ['/api/admin/overview'],
     /** The audit log, filtered; its pages load one after another ("Load more"). */
     audit: {
       all: ['/api/admin/audit'],

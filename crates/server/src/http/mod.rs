@@ -123,6 +123,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::actions::send_password_reset))
         .routes(routes!(admin::actions::refund))
         .routes(routes!(admin::actions::delete_account))
+        .routes(routes!(admin::overview::show))
         .routes(routes!(admin::audit::list))
         .routes(routes!(admin::audit::csv))
         .routes(routes!(admin::moderation::queue))

@@ -17,6 +17,7 @@ use crate::sending::reminders::Reminders;
 use crate::sending::sends::Sends;
 use crate::staff::Console;
 use crate::staff::moderation::Moderation;
+use crate::staff::overview::Overview;
 use crate::store::ledger::Ledger;
 use crate::store::session_lookup::SessionLookup;
 use crate::store::turns::Turns;
@@ -64,6 +65,8 @@ pub struct Shared {
     pub console: Console,
     /// Reported cards and refused prompts, and staff's decisions on them.
     pub moderation: Moderation,
+    /// The console's overview: the last 30 days' figures and the models.
+    pub overview: Overview,
 
     pub config: Config,
     pub pages: Pages,

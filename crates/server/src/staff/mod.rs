@@ -6,6 +6,7 @@
 pub mod actions;
 pub mod command_line;
 pub mod moderation;
+pub mod overview;
 pub mod roles;
 pub mod search;
 pub mod settings;

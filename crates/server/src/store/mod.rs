@@ -11,6 +11,7 @@ pub mod api_keys;
 pub mod api_usage;
 pub mod audit;
 pub mod backup;
+pub mod console_stats;
 pub mod data_exports;
 pub mod demo_checkouts;
 pub mod due_work;

@@ -670,6 +670,11 @@ impl TestClient {
         self.get(&format!("/api/admin/audit{query}")).await
     }
 
+    /// `GET /api/admin/overview`.
+    pub async fn admin_overview(&self) -> Response {
+        self.get("/api/admin/overview").await
+    }
+
     /// `GET /api/admin/audit.csv` with a query string.
     pub async fn admin_audit_csv(&self, query: &str) -> Response {
         self.get(&format!("/api/admin/audit.csv{query}")).await

@@ -18,6 +18,7 @@ mod checkout_support;
 mod connections;
 mod console;
 mod console_moderation;
+mod console_overview;
 mod console_refunds;
 mod console_support;
 mod crash_recovery;

@@ -6,6 +6,7 @@ import { Badge } from './badge'
 
 /** The console's places; an account's page belongs to "Find an account", where it is found. */
 const NAVIGATION = [
+  { to: '/admin/overview', label: 'Overview', covers: (path: string) => path.startsWith('/admin/overview') },
   { to: '/admin', label: 'Find an account', covers: (path: string) => path === '/admin' || path.startsWith('/admin/accounts') },
   { to: '/admin/moderation', label: 'Moderation', covers: (path: string) => path.startsWith('/admin/moderation') },
   { to: '/admin/audit', label: 'Audit log', covers: (path: string) => path.startsWith('/admin/audit') },

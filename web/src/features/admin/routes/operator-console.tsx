@@ -9,6 +9,7 @@ import { AuditLogRoute } from './audit-log'
 import { ConsoleNotFound } from './console-not-found'
 import { FindAccountRoute } from './find-account'
 import { ModerationRoute } from './moderation'
+import { OverviewRoute } from './overview'
 
 /** The operator console, for staff only (see ConsoleGate). Its pages open once the second
  * factor has been proved in the last 12 hours; until then it asks for it. */
@@ -20,6 +21,7 @@ export function OperatorConsole({ session }: { session: StaffSession }) {
       {open ? (
         <Routes>
           <Route index element={<FindAccountRoute />} />
+          <Route path="overview" element={<OverviewRoute />} />
           <Route path="accounts/:id" element={<AccountRoute session={session} />} />
           <Route path="moderation" element={<ModerationRoute session={session} />} />
           <Route path="audit" element={<AuditLogRoute />} />

@@ -7,6 +7,7 @@ pub mod accounts;
 pub mod actions;
 pub mod audit;
 pub mod moderation;
+pub mod overview;
 pub mod session;
 
 use serde::Deserialize;
