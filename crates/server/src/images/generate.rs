@@ -17,8 +17,8 @@ use crate::providers::image::{
 use crate::store::image_requests::{self, Claim};
 use crate::store::images::{self, Image, InsertError};
 use crate::store::ledger::{self, LedgerError, Reservation};
-use crate::store::moderation;
 use crate::store::turns::{self, Turns};
+use crate::store::{console_stats, moderation};
 use anyhow::Context;
 use bytes::Bytes;
 use cardsmith_domain::Credits;
@@ -360,7 +360,7 @@ async fn conclude(
             if let Err(err) = ledger::refund(
                 &generator.db,
                 &reservation.id,
-                "Refund: image generation failed",
+                console_stats::FAILED_WHILE_MADE,
             )
             .await
             {

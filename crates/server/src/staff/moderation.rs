@@ -302,6 +302,9 @@ fn removal_email(
              longer sign in, and your API keys and scheduled cards are stopped. Reply to this \
              email if you think this is a mistake."
         )
+    } else if target.suspended_at.is_some() {
+        // Suspended before (by staff, or at an earlier strike): no count down to a suspension.
+        format!("This is strike {strikes} on your account, which is suspended.")
     } else {
         format!(
             "This is strike {strikes} of {limit} on your account. At {limit} strikes an account \
@@ -314,5 +317,60 @@ fn removal_email(
             "Hello {},\n\n{what}\n\nWhy: {reason}\n\n{standing}",
             target.signature()
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::Utc;
+
+    fn account(suspended: bool) -> User {
+        User {
+            id: "u1".into(),
+            username: "eve".into(),
+            username_key: "eve".into(),
+            email: "eve@example.com".into(),
+            password_hash: String::new(),
+            credits_tenths: 0,
+            created_at: Utc::now(),
+            email_verified_at: None,
+            gallery_version: 0,
+            display_name: Some("Eve".into()),
+            deleted_at: None,
+            suspended_at: suspended.then(Utc::now),
+        }
+    }
+
+    #[test]
+    fn the_email_counts_down_to_the_suspension_then_says_it_happened() {
+        let card = ModerationKind::ReportedCard;
+        let first = removal_email(card, &account(false), "Threats", 1, 3, false);
+        assert_eq!(first.subject, "We removed a card you sent");
+        assert!(first.body.starts_with("Hello Eve,"));
+        assert!(first.body.contains("Why: Threats"));
+        assert!(
+            first
+                .body
+                .contains("This is strike 1 of 3 on your account.")
+        );
+        let last = removal_email(card, &account(false), "Threats", 3, 3, true);
+        assert!(last.body.contains("it is now suspended"));
+        // An account suspended already is not told of a limit it has passed.
+        let later = removal_email(card, &account(true), "Threats", 4, 3, false);
+        assert!(
+            later
+                .body
+                .contains("This is strike 4 on your account, which is suspended.")
+        );
+        let prompts = removal_email(
+            ModerationKind::FlaggedGeneration,
+            &account(false),
+            "Gore",
+            1,
+            3,
+            false,
+        );
+        assert_eq!(prompts.subject, "A strike on your Cardsmith account");
     }
 }
