@@ -9,6 +9,7 @@ pub mod credits;
 pub mod devices;
 pub mod gallery;
 pub mod generation;
+pub mod group_cards;
 pub mod naming;
 pub mod password_policy;
 pub mod pricing;

@@ -4,6 +4,9 @@ use crate::auth::accounts::{AccountRules, Accounts};
 use crate::auth::password::PasswordHasher;
 use crate::config::Config;
 use crate::exports::DataExports;
+use crate::group_cards::delivery::GroupDelivery;
+use crate::group_cards::organiser::GroupCards;
+use crate::group_cards::signing::Signing;
 use crate::http;
 use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
@@ -46,6 +49,8 @@ pub struct App {
     db: sea_orm::DatabaseConnection,
     /// Emails due cards; runs in the background, not behind a route.
     courier: Courier,
+    /// Sends due group cards and reminds their invited signers, beside the courier.
+    group_delivery: GroupDelivery,
     /// How email goes out ("smtp" or "outbox"), for the start-up line.
     email: &'static str,
 }
@@ -110,6 +115,14 @@ impl App {
             public_url: config.public_url(),
             lease: config.sending.lease(),
         };
+        let group_delivery = GroupDelivery {
+            db: db.clone(),
+            mailer: mailer.clone(),
+            links: card_links.clone(),
+            public_url: config.public_url(),
+            mail_domain: config.public_host(),
+            lease: config.sending.lease(),
+        };
         let account_rules = AccountRules {
             signup_bonus: config.signup_bonus(),
             signups_per_hour: config.signups_per_hour,
@@ -148,6 +161,14 @@ impl App {
                 db.clone(),
                 card_links.clone(),
             ),
+            group_cards: GroupCards::new(
+                db.clone(),
+                mailer.clone(),
+                card_links.clone(),
+                config.public_url(),
+                group_delivery.clone(),
+            ),
+            signing: Signing::new(db.clone(), mailer.clone(), config.public_url()),
             received_cards: ReceivedCards::new(
                 db.clone(),
                 mailer.clone(),
@@ -173,6 +194,7 @@ impl App {
             state,
             db,
             courier,
+            group_delivery,
             email: mailer.describe(),
             listener,
             models,
@@ -209,6 +231,7 @@ impl App {
         let model_checks = self.models.spawn_daily();
         let courier = spawn_courier(
             self.courier,
+            self.group_delivery,
             self.state.reminders.clone(),
             config.sending.poll_interval(),
         );
@@ -269,10 +292,11 @@ fn spawn_webhook_retries(state: AppState) -> tokio::task::JoinHandle<()> {
     })
 }
 
-/// Emails due cards and reminders, every poll interval, on every instance
-/// (each is claimed by one of them).
+/// Emails due cards and reminders and sends due group cards, every poll
+/// interval, on every instance (each is claimed by one of them).
 fn spawn_courier(
     courier: Courier,
+    groups: GroupDelivery,
     reminders: Reminders,
     every: std::time::Duration,
 ) -> tokio::task::JoinHandle<()> {
@@ -282,6 +306,13 @@ fn spawn_courier(
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             ticker.tick().await;
+            // Group cards first: one that falls due now goes out in this round.
+            if let Err(error) = groups.send_due(chrono::Utc::now()).await {
+                tracing::error!(error = %format!("{error:#}"), "sending due group cards failed");
+            }
+            if let Err(error) = groups.remind_due(chrono::Utc::now()).await {
+                tracing::error!(error = %format!("{error:#}"), "reminding group card signers failed");
+            }
             if let Err(error) = courier.deliver_due(chrono::Utc::now()).await {
                 tracing::error!(error = %format!("{error:#}"), "delivering due cards failed");
             }

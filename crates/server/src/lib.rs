@@ -7,6 +7,7 @@ pub mod config;
 pub mod doctor;
 pub mod env;
 pub mod exports;
+pub mod group_cards;
 pub mod http;
 pub mod images;
 pub mod jobs;

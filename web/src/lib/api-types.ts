@@ -1131,6 +1131,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/group-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's group cards, newest first. */
+        get: operations["get_api_group_cards"];
+        put?: never;
+        /**
+         * Starts a group card from one of the user's cards. Free; needs a
+         *     confirmed email address.
+         */
+        post: operations["post_api_group_cards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the user's group cards, with every message and invitation. */
+        get: operations["get_api_group_cards_id"];
+        put?: never;
+        post?: never;
+        /** Calls the card off before it is sent; its links stop working. */
+        delete: operations["delete_api_group_cards_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-cards/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites people by email to sign. */
+        post: operations["post_api_group_cards_id_invites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-cards/{id}/messages/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a message from the card. */
+        delete: operations["delete_api_group_cards_id_messages_message_id"];
+        options?: never;
+        head?: never;
+        /** Hides a message from the card, or shows it again. */
+        patch: operations["patch_api_group_cards_id_messages_message_id"];
+        trace?: never;
+    };
+    "/api/group-cards/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Emails a reminder to everyone invited who has not signed, once every 12 hours. */
+        post: operations["post_api_group_cards_id_reminders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-cards/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the card now: signing closes and it is emailed to the recipient. */
+        post: operations["post_api_group_cards_id_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group-cards/{id}/share-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new share link; the old one stops working at once. */
+        post: operations["post_api_group_cards_id_share_link"];
+        /** Closes the share link; invited people and signers keep their own links. */
+        delete: operations["delete_api_group_cards_id_share_link"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images": {
         parameters: {
             query?: never;
@@ -1431,6 +1557,75 @@ export interface paths {
         put?: never;
         /** Emails the card again to a recipient who has not opened it (once a day). */
         post: operations["post_api_sends_id_recipients_recipient_id_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card behind a signing link, with the messages this signer may see. */
+        get: operations["get_api_sign_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign/{token}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs the card: adds a message. */
+        post: operations["post_api_sign_token_messages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign/{token}/messages/{message_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes one of the signer's own messages until the card is sent. */
+        put: operations["put_api_sign_token_messages_message_id"];
+        post?: never;
+        /** Deletes one of the signer's own messages until the card is sent. */
+        delete: operations["delete_api_sign_token_messages_message_id"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sign/{token}/stop-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops the reminders to the person a personal invitation went to. */
+        post: operations["post_api_sign_token_stop_reminders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2006,6 +2201,91 @@ export interface components {
             expiresInDays?: number | null;
             reason: string;
         };
+        /** @description What a group card's settings and state look like in every view of it. */
+        GroupCardBase: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The deadline as chosen, `YYYY-MM-DDTHH:MM` in `timeZone`. */
+            deadline: string;
+            /** Format: date-time */
+            deadlineAt: string;
+            /** Format: date-time */
+            dueAt: string;
+            hideMessages: boolean;
+            id: string;
+            imageId: string;
+            /** Format: int32 */
+            messageCount: number;
+            organiserName: string;
+            recipientEmail: string;
+            recipientName: string;
+            /** @description The send time as chosen, in `timeZone`. */
+            sendAt: string;
+            /** @description The send that carries it to the recipient, once it went. */
+            sendId?: string | null;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /** @description collecting, sealed, sent or cancelled. */
+            status: string;
+            /** @description Absent once the card was deleted. */
+            thumbnailUrl?: string | null;
+            timeZone: string;
+            title: string;
+        };
+        GroupCardList: {
+            groupCards: components["schemas"]["GroupCardSummary"][];
+        };
+        /** @description The organiser's form. */
+        GroupCardRequest: {
+            /**
+             * @description `YYYY-MM-DDTHH:MM` in `timeZone`: signing closes then (at least 10
+             *     minutes ahead, no later than `sendAt`).
+             */
+            deadline: string;
+            /** @description Signers see only their own message until the card is sent. */
+            hideMessages?: boolean;
+            /** @description The card or image to be signed (one of the user's). */
+            imageId: string;
+            /** @description The name the recipient sees the card from. */
+            organiserName: string;
+            /** Format: email */
+            recipientEmail: string;
+            recipientName: string;
+            /** @description `YYYY-MM-DDTHH:MM` in `timeZone`, up to a year ahead. */
+            sendAt: string;
+            /** @description An IANA zone such as `Europe/London`: the recipient's, usually. */
+            timeZone: string;
+            /** @description 1 to 80 characters: "Farewell, Priya!". */
+            title: string;
+        };
+        /** @description One group card in the organiser's list. */
+        GroupCardSummary: components["schemas"]["GroupCardBase"] & {
+            /** @description People invited by email. */
+            invited: number;
+        };
+        GroupCardView: components["schemas"]["GroupCardBase"] & {
+            /** @description The card's front, full size; absent once it was deleted. */
+            imageUrl?: string | null;
+            invites: components["schemas"]["InviteView"][];
+            messages: components["schemas"]["OrganisedMessageView"][];
+            /** @description The link to share with signers; absent while it is closed. */
+            shareUrl?: string | null;
+        };
+        GroupMessageView: {
+            /** @description One of the ink colours: ink, navy, forest, berry, plum or copper. */
+            colour: string;
+            /** @description classic, modern or handwritten. */
+            font: string;
+            id: string;
+            name: string;
+            /** @description Strokes of `[x, y]` points from 0 to 1000 on a 3:1 pad; empty for none. */
+            signature: number[][][];
+            text: string;
+        };
+        HideRequest: {
+            /** @description True hides the message from the card; false shows it again. */
+            hidden: boolean;
+        };
         ImageList: {
             images: components["schemas"]["ImageView"][];
             pagination: components["schemas"]["Pagination"];
@@ -2036,6 +2316,34 @@ export interface components {
             /** @description A WebP at most 512 pixels on its long side. */
             thumbnailUrl: string;
         };
+        InkColour: {
+            /** @description `#rrggbb`. */
+            hex: string;
+            name: string;
+        };
+        InviteRequest: {
+            /**
+             * @description Addresses to invite, each emailed a personal link; at most 100 on a
+             *     card in all. Addresses invited already are skipped.
+             */
+            emails: string[];
+        };
+        InviteView: {
+            email: string;
+            id: string;
+            /** Format: date-time */
+            invitedAt: string;
+            /** Format: date-time */
+            lastRemindedAt?: string | null;
+            /**
+             * Format: int32
+             * @description Automatic reminders sent (at most two).
+             */
+            remindersSent: number;
+            signed: boolean;
+            /** @description They asked for no more reminders. */
+            stopped: boolean;
+        };
         LoginCodeRequest: {
             /** @description The challenge the password step answered. */
             challenge: string;
@@ -2063,6 +2371,27 @@ export interface components {
             remaining: number;
             /** @description `signup_bonus`, `purchase` or `staff_grant`. */
             source: string;
+        };
+        /** @description What a signer writes. */
+        MessageRequest: {
+            /** @description ink (default), navy, forest, berry, plum or copper. */
+            colour?: string | null;
+            /**
+             * @description Where to send the link that changes the message (and the
+             *     recipient's thanks); optional.
+             */
+            email?: string | null;
+            /** @description classic (default), modern or handwritten. */
+            font?: string | null;
+            /** @description 1 to 60 characters. */
+            name: string;
+            /**
+             * @description Strokes of `[x, y]` points, each from 0 to 1000 on a 3:1 pad: at
+             *     most 50 strokes and 5,000 points. Absent or empty for none.
+             */
+            signature?: number[][][];
+            /** @description 1 to 500 characters, any script; line breaks are kept. */
+            text: string;
         };
         MessageResponse: {
             message: string;
@@ -2114,6 +2443,19 @@ export interface components {
         ModerationQueue: {
             items: components["schemas"]["ModerationItemView"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A message as the organiser sees it. */
+        OrganisedMessageView: components["schemas"]["GroupMessageView"] & {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The signer's address, when they gave one. */
+            email?: string | null;
+            /** @description Hidden from the card by the organiser. */
+            hidden: boolean;
+            /** @description Signed through a personal invitation. */
+            invited: boolean;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
          * @description One figure: today, the last 7 days and the last 30 (today included),
@@ -2201,6 +2543,12 @@ export interface components {
             /** @description Per currency, the one payments are taken in first. */
             revenue: components["schemas"]["OverviewRevenue"][];
             signUps: components["schemas"]["OverviewFigure"];
+        };
+        /** @description One of the signer's own messages: what they can change. */
+        OwnMessageView: components["schemas"]["GroupMessageView"] & {
+            email?: string | null;
+            /** @description Hidden from the card by the organiser. */
+            hidden: boolean;
         };
         PackageView: {
             /** Format: int64 */
@@ -2309,6 +2657,7 @@ export interface components {
             fileName: string;
             /** @description classic, modern or handwritten. */
             font: string;
+            group?: components["schemas"]["ReceivedGroupView"] | null;
             imageUrl: string;
             /** @description The sender's words for the inside; may be empty. */
             message: string;
@@ -2320,6 +2669,11 @@ export interface components {
             thankedAt?: string | null;
             /** @description The recipient's thank-you, once said. */
             thanks?: string | null;
+        };
+        /** @description The inside of a group card. */
+        ReceivedGroupView: {
+            messages: components["schemas"]["GroupMessageView"][];
+            title: string;
         };
         RecipientInput: {
             /** Format: email */
@@ -2363,6 +2717,11 @@ export interface components {
              * @description Credits that left the balance.
              */
             takenBack: number;
+        };
+        RemindedView: {
+            groupCard: components["schemas"]["GroupCardView"];
+            /** @description How many people were emailed. */
+            reminded: number;
         };
         ReminderList: {
             /** @description True when every reminder of the account is switched off. */
@@ -2541,6 +2900,46 @@ export interface components {
              * @description How many sessions ended.
              */
             ended: number;
+        };
+        SignedView: {
+            card: components["schemas"]["SigningView"];
+            /**
+             * @description The message's own edit link: it changes or deletes the message
+             *     from any browser until the card is sent.
+             */
+            editUrl: string;
+        };
+        /** @description A group card as a signer sees it. */
+        SigningView: {
+            /** @description Describes the card's front. */
+            alt: string;
+            /** @description Why they are not, when they are not. */
+            closedReason?: string | null;
+            colours: components["schemas"]["InkColour"][];
+            /** @description `YYYY-MM-DDTHH:MM` in `timeZone`. */
+            deadline: string;
+            /** Format: date-time */
+            deadlineAt: string;
+            /** @description Others' messages stay hidden until the card is sent. */
+            hideMessages: boolean;
+            imageUrl: string;
+            /** @description For a personal invitation: the address it went to. */
+            invitedEmail?: string | null;
+            /** @description share, invite or edit: the kind of link this is. */
+            link: string;
+            maxChars: number;
+            /** @description What others wrote, as far as this signer may see it. */
+            messages: components["schemas"]["GroupMessageView"][];
+            /** @description Whether new messages are taken now. */
+            open: boolean;
+            organiserName: string;
+            /** @description The signer's own messages, which they can change until it is sent. */
+            own: components["schemas"]["OwnMessageView"][];
+            recipientName: string;
+            /** @description For a personal invitation: whether its reminders were stopped. */
+            remindersStopped: boolean;
+            timeZone: string;
+            title: string;
         };
         SignupRequest: {
             /**
@@ -5781,6 +6180,495 @@ export interface operations {
             };
         };
     };
+    get_api_group_cards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_group_cards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupCardRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            /** @description A field is invalid (each is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The email address is not verified yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such card of this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_group_cards_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_group_cards_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent already, or called off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_group_cards_id_invites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            /** @description An address is invalid, or more than 100 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent or called off, or the card would have more than 100 invitations */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_group_cards_id_messages_message_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+                /** @description The message's id */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent already, or called off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    patch_api_group_cards_id_messages_message_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+                /** @description The message's id */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HideRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent already, or called off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_group_cards_id_reminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemindedView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent already, or called off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Reminded within the last 12 hours */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_group_cards_id_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent already, or called off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_group_cards_id_share_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_group_cards_id_share_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The group card's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupCardView"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     get_api_images: {
         parameters: {
             query?: {
@@ -6780,6 +7668,268 @@ export interface operations {
             };
             /** @description Opened, not sent yet, or sent again in the last day */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_sign_token: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the signing link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningView"];
+                };
+            };
+            /** @description No card has this link, or it was changed or closed */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The card was deleted or removed */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_sign_token_messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the signing link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedView"];
+                };
+            };
+            /** @description A field is invalid (each is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Past the deadline, sent, full, or signed already through this invitation */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many changes through this link */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    put_api_sign_token_messages_message_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the signing link */
+                token: string;
+                /** @description The message's id */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningView"];
+                };
+            };
+            /** @description A field is invalid (each is named) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such link, or not this signer's message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    delete_api_sign_token_messages_message_id: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the signing link */
+                token: string;
+                /** @description The message's id */
+                message_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningView"];
+                };
+            };
+            /** @description No such link, or not this signer's message */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_sign_token_stop_reminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from a personal invitation */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningView"];
+                };
+            };
+            /** @description Not a personal invitation's link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

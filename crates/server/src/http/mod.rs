@@ -15,9 +15,9 @@ pub mod v1;
 
 use api::{
     account, admin, api_keys, auth, cards, checkout, credits, data_export, demo_checkout, devices,
-    email_verification, health, image_files, image_generate, images, metrics, passkeys,
-    password_reset, pricing, received_cards, reminders, sends, shares, site, transactions,
-    two_factor, webhooks,
+    email_verification, group_cards, health, image_files, image_generate, images, metrics,
+    passkeys, password_reset, pricing, received_cards, reminders, sends, shares, signing, site,
+    transactions, two_factor, webhooks,
 };
 use middleware::{csrf, security, staff_gate};
 
@@ -101,6 +101,20 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(sends::list, sends::create))
         .routes(routes!(sends::get, sends::edit, sends::cancel))
         .routes(routes!(sends::resend))
+        .routes(routes!(group_cards::list, group_cards::create))
+        .routes(routes!(group_cards::get, group_cards::cancel))
+        .routes(routes!(group_cards::invite))
+        .routes(routes!(group_cards::rotate_link, group_cards::close_link))
+        .routes(routes!(
+            group_cards::hide_message,
+            group_cards::delete_message
+        ))
+        .routes(routes!(group_cards::remind))
+        .routes(routes!(group_cards::send_now))
+        .routes(routes!(signing::open))
+        .routes(routes!(signing::sign))
+        .routes(routes!(signing::edit, signing::delete))
+        .routes(routes!(signing::stop_reminders))
         .routes(routes!(received_cards::open))
         .routes(routes!(received_cards::print))
         .routes(routes!(received_cards::thank))

@@ -3,6 +3,8 @@
 use crate::auth::accounts::Accounts;
 use crate::config::Config;
 use crate::exports::DataExports;
+use crate::group_cards::organiser::GroupCards;
+use crate::group_cards::signing::Signing;
 use crate::http::extract::cookies::CookieNames;
 use crate::http::pages::Pages;
 use crate::images::suggestions::Suggestions;
@@ -53,6 +55,10 @@ pub struct Shared {
     pub suggestions: Suggestions,
     /// Schedules, edits and cancels cards sent by email.
     pub sends: Sends,
+    /// Group cards, for their organisers.
+    pub group_cards: GroupCards,
+    /// Group cards, for their signers.
+    pub signing: Signing,
     /// The cards behind the links in recipients' emails.
     pub received_cards: ReceivedCards,
     /// Dates to remember and their reminder emails.

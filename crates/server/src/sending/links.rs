@@ -35,6 +35,16 @@ impl LinkKey {
         tokens::hash(&self.card_token(recipient_id))
     }
 
+    /// A group card's share link for signers: a new `version` is a new link.
+    pub fn group_share_token(&self, card_id: &str, version: i32) -> String {
+        self.sign("group-share", &format!("{card_id}:{version}"))
+    }
+
+    /// The personal signing link of someone invited by email.
+    pub fn group_invite_token(&self, invite_id: &str) -> String {
+        self.sign("group-invite", invite_id)
+    }
+
     pub fn unsubscribe_token(&self, email: &str) -> String {
         self.sign("unsubscribe", email)
     }

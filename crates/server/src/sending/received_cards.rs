@@ -10,6 +10,7 @@ use crate::images::gallery::{Gallery, GalleryError};
 use crate::images::print::PrintedCard;
 use crate::providers::email::Mailer;
 use crate::store::account_deletions;
+use crate::store::group_cards::{self, GroupCard, Message as GroupMessage};
 use crate::store::images::{self, Image};
 use crate::store::sends::{self, Recipient, Send};
 use crate::store::users;
@@ -29,6 +30,14 @@ pub struct ReceivedCard {
     pub recipient: Recipient,
     pub send: Send,
     pub image: Image,
+    /// A group card: its title and the messages on it, in the order signed.
+    pub group: Option<SignedBy>,
+}
+
+/// The people who signed a group card, and what they wrote.
+pub struct SignedBy {
+    pub card: GroupCard,
+    pub messages: Vec<GroupMessage>,
 }
 
 /// Why a card link cannot do what was asked.
@@ -104,10 +113,19 @@ impl ReceivedCards {
         let image = images::find_for_user(db, &send.user_id, &send.image_id)
             .await?
             .ok_or(CardPageError::Gone)?;
+        let group = match group_cards::find_by_send(db, &send.id).await? {
+            Some(card) => {
+                let mut messages = group_cards::messages(db, &card.id).await?;
+                messages.retain(|message| message.hidden_at.is_none());
+                Some(SignedBy { card, messages })
+            }
+            None => None,
+        };
         Ok(ReceivedCard {
             recipient,
             send,
             image,
+            group,
         })
     }
 
@@ -163,7 +181,34 @@ impl ReceivedCards {
                 tracing::error!(error = %format!("{error:#}"), "the thank-you email failed");
             }
         }
+        if let Some(group) = &card.group {
+            self.thank_signers(&card.recipient.recipient_name, group, &text)
+                .await;
+        }
         Ok(card)
+    }
+
+    /// Passes a group card's thank-you on to every signer who gave an
+    /// address (once each, however many messages they wrote).
+    async fn thank_signers(&self, recipient_name: &str, group: &SignedBy, text: &str) {
+        let mut addresses: Vec<&str> = group
+            .messages
+            .iter()
+            .filter_map(|message| message.email.as_deref())
+            .collect();
+        addresses.sort_unstable();
+        addresses.dedup();
+        let subject = format!("{recipient_name} thanked everyone who signed their card");
+        let body = format!(
+            "{recipient_name} opened \"{title}\", the card you signed, and wrote to everyone:\n\n{text}\n",
+            title = group.card.title,
+        );
+        for address in addresses {
+            let sent = self.mailer.send(&self.db, address, &subject, &body);
+            if let Err(error) = sent.await {
+                tracing::error!(error = %format!("{error:#}"), "a signer's thank-you email failed");
+            }
+        }
     }
 
     /// Disables the card for everyone; what was still to be sent is stopped.

@@ -85,6 +85,7 @@ pub async fn begin_in(txn: &DatabaseTransaction, doomed: Doomed<'_>) -> Result<b
         .exec(txn)
         .await?;
     sends::cancel_all_for_user(txn, user_id, at).await?;
+    super::group_cards::cancel_all_for_user(txn, user_id).await?;
     reminder::Entity::delete_many()
         .filter(reminder::Column::UserId.eq(user_id))
         .exec(txn)
@@ -212,6 +213,7 @@ pub async fn erase_rows(
     let at = now();
     let txn = db.begin().await?;
     super::moderation::erase_for_user(&txn, user_id).await?;
+    super::group_cards::erase_for_user(&txn, user_id).await?;
     let sends = send::Entity::find()
         .filter(send::Column::UserId.eq(user_id))
         .all(&txn)

@@ -17,6 +17,7 @@ pub mod demo_checkouts;
 pub mod due_work;
 pub mod email_changes;
 pub mod gallery_counts;
+pub mod group_cards;
 pub mod image_requests;
 pub mod images;
 pub mod ledger;

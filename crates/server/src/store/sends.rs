@@ -57,7 +57,25 @@ pub async fn create(
     per_day: u64,
 ) -> Result<SendWithRecipients, CreateSendError> {
     let txn = db.begin().await?;
-    super::serialise_on(&txn, &limit_key(send.user_id)).await?;
+    match create_in(&txn, send, per_day).await {
+        Ok(created) => {
+            txn.commit().await?;
+            Ok(created)
+        }
+        Err(err) => {
+            txn.rollback().await?;
+            Err(err)
+        }
+    }
+}
+
+/// [`create`] inside the caller's transaction, which it leaves open.
+pub async fn create_in(
+    txn: &DatabaseTransaction,
+    send: NewSend<'_>,
+    per_day: u64,
+) -> Result<SendWithRecipients, CreateSendError> {
+    super::serialise_on(txn, &limit_key(send.user_id)).await?;
     let at = now();
     let stored = send::ActiveModel {
         id: Set(uuid::Uuid::new_v4().to_string()),
@@ -73,14 +91,12 @@ pub async fn create(
         cancelled_at: Set(None),
         reported_at: Set(None),
     }
-    .insert(&txn)
+    .insert(txn)
     .await?;
-    let recipients = insert_recipients(&txn, &stored, &send, at).await?;
-    if !within_daily_limit(&txn, send.user_id, at, per_day).await? {
-        txn.rollback().await?;
+    let recipients = insert_recipients(txn, &stored, &send, at).await?;
+    if !within_daily_limit(txn, send.user_id, at, per_day).await? {
         return Err(CreateSendError::DailyLimit);
     }
-    txn.commit().await?;
     Ok((stored, recipients))
 }
 

@@ -954,6 +954,101 @@ impl TestClient {
         self.send(Method::POST, &path, None).await
     }
 
+    // --- Group cards ---
+
+    /// `POST /api/group-cards`.
+    pub async fn start_group_card(&self, body: &Value) -> Response {
+        self.post("/api/group-cards", body).await
+    }
+
+    /// `GET /api/group-cards`.
+    pub async fn group_cards(&self) -> Response {
+        self.get("/api/group-cards").await
+    }
+
+    /// `GET /api/group-cards/{id}`.
+    pub async fn group_card(&self, id: &str) -> Response {
+        self.get(&format!("/api/group-cards/{id}")).await
+    }
+
+    /// `DELETE /api/group-cards/{id}`: calls it off.
+    pub async fn cancel_group_card(&self, id: &str) -> Response {
+        self.send(Method::DELETE, &format!("/api/group-cards/{id}"), None)
+            .await
+    }
+
+    /// `POST /api/group-cards/{id}/invites`.
+    pub async fn invite_signers(&self, id: &str, emails: &[&str]) -> Response {
+        let path = format!("/api/group-cards/{id}/invites");
+        self.post(&path, &json!({ "emails": emails })).await
+    }
+
+    /// `POST /api/group-cards/{id}/share-link`: a new link.
+    pub async fn rotate_share_link(&self, id: &str) -> Response {
+        let path = format!("/api/group-cards/{id}/share-link");
+        self.send(Method::POST, &path, None).await
+    }
+
+    /// `DELETE /api/group-cards/{id}/share-link`.
+    pub async fn close_share_link(&self, id: &str) -> Response {
+        let path = format!("/api/group-cards/{id}/share-link");
+        self.send(Method::DELETE, &path, None).await
+    }
+
+    /// `PATCH /api/group-cards/{id}/messages/{message}`.
+    pub async fn hide_group_message(&self, id: &str, message: &str, hidden: bool) -> Response {
+        let path = format!("/api/group-cards/{id}/messages/{message}");
+        self.send(Method::PATCH, &path, Some(&json!({ "hidden": hidden })))
+            .await
+    }
+
+    /// `DELETE /api/group-cards/{id}/messages/{message}`.
+    pub async fn delete_group_message(&self, id: &str, message: &str) -> Response {
+        let path = format!("/api/group-cards/{id}/messages/{message}");
+        self.send(Method::DELETE, &path, None).await
+    }
+
+    /// `POST /api/group-cards/{id}/reminders`.
+    pub async fn remind_signers(&self, id: &str) -> Response {
+        let path = format!("/api/group-cards/{id}/reminders");
+        self.send(Method::POST, &path, None).await
+    }
+
+    /// `POST /api/group-cards/{id}/send`.
+    pub async fn send_group_card_now(&self, id: &str) -> Response {
+        let path = format!("/api/group-cards/{id}/send");
+        self.send(Method::POST, &path, None).await
+    }
+
+    /// `GET /api/sign/{token}`.
+    pub async fn signing_page(&self, token: &str) -> Response {
+        self.get(&format!("/api/sign/{token}")).await
+    }
+
+    /// `POST /api/sign/{token}/messages`.
+    pub async fn sign_card(&self, token: &str, body: &Value) -> Response {
+        self.post(&format!("/api/sign/{token}/messages"), body)
+            .await
+    }
+
+    /// `PUT /api/sign/{token}/messages/{message}`.
+    pub async fn edit_signed_message(&self, token: &str, message: &str, body: &Value) -> Response {
+        let path = format!("/api/sign/{token}/messages/{message}");
+        self.send(Method::PUT, &path, Some(body)).await
+    }
+
+    /// `DELETE /api/sign/{token}/messages/{message}`.
+    pub async fn delete_signed_message(&self, token: &str, message: &str) -> Response {
+        let path = format!("/api/sign/{token}/messages/{message}");
+        self.send(Method::DELETE, &path, None).await
+    }
+
+    /// `POST /api/sign/{token}/stop-reminders`.
+    pub async fn stop_signing_reminders(&self, token: &str) -> Response {
+        let path = format!("/api/sign/{token}/stop-reminders");
+        self.send(Method::POST, &path, None).await
+    }
+
     /// `GET /api/c/{token}`: the card page's data (marks it opened).
     pub async fn received_card(&self, token: &str) -> Response {
         self.get(&format!("/api/c/{token}")).await

@@ -29,6 +29,8 @@ mod devices;
 mod dialects;
 mod email_change;
 mod email_verification;
+mod group_cards;
+mod group_cards_support;
 mod images_files;
 mod images_gallery;
 mod images_generate;

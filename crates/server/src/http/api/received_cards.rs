@@ -4,6 +4,7 @@
 //! call with a POST and no CSRF token: the signed link proves it).
 
 use crate::http::api::cards::pdf_download;
+use crate::http::api::group_cards::GroupMessageView;
 use crate::http::api::images::CardView;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
@@ -51,6 +52,16 @@ pub struct ReceivedCardView {
     /// The recipient's thank-you, once said.
     pub thanks: Option<String>,
     pub thanked_at: Option<DateTime<Utc>>,
+    /// A group card: the messages its signers wrote, in the order signed.
+    pub group: Option<ReceivedGroupView>,
+}
+
+/// The inside of a group card.
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReceivedGroupView {
+    pub title: String,
+    pub messages: Vec<GroupMessageView>,
 }
 
 impl From<ReceivedCard> for ReceivedCardView {
@@ -73,13 +84,17 @@ impl From<ReceivedCard> for ReceivedCardView {
             sent_at: card.recipient.sent_at,
             thanks: card.recipient.thanks,
             thanked_at: card.recipient.thanked_at,
+            group: card.group.map(|group| ReceivedGroupView {
+                title: group.card.title,
+                messages: group.messages.iter().map(GroupMessageView::of).collect(),
+            }),
         }
     }
 }
 
 /// What the picture shows (the card's prompt without the instructions to
 /// the image model) and, for a card with words, the words.
-fn alt_text(image: &crate::store::images::Image) -> String {
+pub fn alt_text(image: &crate::store::images::Image) -> String {
     let description = art_description(&image.prompt);
     match image
         .card_text

@@ -6,6 +6,7 @@
 //! `?`, and both adapters (`/api` and `/v1`) answer alike.
 
 mod accounts;
+mod group_cards;
 mod images;
 mod payments;
 mod sending;

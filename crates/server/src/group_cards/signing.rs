@@ -1,0 +1,359 @@
+//! A signer's side of a group card. No account is needed: the link is the
+//! credential. Three kinds of link lead here: the card's share link, a
+//! personal invitation, and a signer's own edit link. A signer can change
+//! or delete their own messages until the card is sent; their own are the
+//! ones signed from the same browser (its visitor cookie), through their
+//! invitation, or named by their edit link.
+
+use super::emails;
+use super::{GroupCardError, max_messages};
+use crate::auth::{throttles, tokens};
+use crate::providers::email::Mailer;
+use crate::store::group_cards::{
+    self, GroupCard, GroupCardStatus, Invite, Message, MessageFields, NewMessage,
+};
+use crate::store::images::{self, Image};
+use crate::store::throttle::Limit;
+use crate::store::{self as database, sends};
+use cardsmith_domain::group_cards::{RawMessage, SignedMessage};
+use chrono::{Duration, Utc};
+use sea_orm::DatabaseConnection;
+
+/// Changes through one card's links, from everyone: enough for every signer
+/// a card can have to sign and correct themselves within the hour.
+const CARD_CHANGES: Limit = Limit {
+    max: 600,
+    window: Duration::hours(1),
+};
+/// Changes from one browser (or one personal link) to one card.
+const SIGNER_CHANGES: Limit = Limit {
+    max: 30,
+    window: Duration::hours(1),
+};
+
+/// Which link the signer came through.
+#[derive(Debug, Clone)]
+pub enum Credential {
+    Share,
+    Invite(Invite),
+    Edit(Message),
+}
+
+/// Who is asking: the token of their link, and their browser's visitor id.
+pub struct Signer<'a> {
+    pub token: &'a str,
+    pub visitor: Option<&'a str>,
+}
+
+/// What a signer's form holds, before any checks.
+pub struct MessageForm {
+    pub text: String,
+    pub name: String,
+    pub font: Option<String>,
+    pub colour: Option<String>,
+    pub signature: Vec<Vec<[i64; 2]>>,
+    pub email: Option<String>,
+}
+
+/// A group card as a signer sees it.
+pub struct SigningPage {
+    pub card: GroupCard,
+    pub image: Image,
+    pub credential: Credential,
+    /// Others' messages this signer may read (none while the organiser
+    /// hides them until sending), without hidden ones.
+    pub messages: Vec<Message>,
+    /// The messages this signer may change.
+    pub own: Vec<Message>,
+    /// Why new messages are not taken now; none while they are.
+    pub closed: Option<GroupCardError>,
+}
+
+/// The signer's operations, with the handles they take.
+#[derive(Clone)]
+pub struct Signing {
+    db: DatabaseConnection,
+    mailer: Mailer,
+    public_url: String,
+}
+
+impl Signing {
+    pub fn new(db: DatabaseConnection, mailer: Mailer, public_url: String) -> Self {
+        Signing {
+            db,
+            mailer,
+            public_url,
+        }
+    }
+
+    /// The card behind a link, with what this signer may see and change.
+    pub async fn open(&self, signer: &Signer<'_>) -> Result<SigningPage, GroupCardError> {
+        let (card, credential) = self.resolve(signer.token).await?;
+        self.page(card, credential, signer).await
+    }
+
+    /// Adds a message; answers the page and the token of the message's own
+    /// edit link (emailed too, when the signer gave an address).
+    pub async fn sign(
+        &self,
+        signer: &Signer<'_>,
+        form: MessageForm,
+    ) -> Result<(SigningPage, String), GroupCardError> {
+        let (card, credential) = self.resolve(signer.token).await?;
+        let invite_id = match &credential {
+            Credential::Share => None,
+            Credential::Invite(invite) => Some(invite.id.clone()),
+            Credential::Edit(_) => return Err(GroupCardError::EditLinkOnly),
+        };
+        self.take_turn(&card, signer).await?;
+        let message = parse(&form)?;
+        let edit_token = tokens::new_token();
+        let stored = group_cards::sign(
+            &self.db,
+            NewMessage {
+                id: database::new_id(),
+                card_id: card.id.clone(),
+                invite_id,
+                device_hash: signer.visitor.map(device_hash),
+                edit_token_hash: tokens::hash(&edit_token),
+                fields: fields(&message),
+            },
+            max_messages(),
+        )
+        .await?
+        .map_err(|refusal| refused(&card, refusal))?;
+        if let (Some(email), Credential::Share) = (&stored.email, &credential) {
+            let edit_url = self.sign_url(&edit_token);
+            let email_text = emails::edit_link(&card, &edit_url);
+            let sent = self
+                .mailer
+                .send(&self.db, email, &email_text.subject, &email_text.body)
+                .await;
+            if let Err(error) = sent {
+                tracing::error!(error = %format!("{error:#}"), "a signer's edit link email failed");
+            }
+        }
+        let card = self.reload(&card).await?;
+        Ok((self.page(card, credential, signer).await?, edit_token))
+    }
+
+    /// Changes one of the signer's own messages until the card is sent.
+    pub async fn edit(
+        &self,
+        signer: &Signer<'_>,
+        message_id: &str,
+        form: MessageForm,
+    ) -> Result<SigningPage, GroupCardError> {
+        let (card, credential) = self.resolve(signer.token).await?;
+        self.require_own(&card, &credential, signer, message_id)
+            .await?;
+        self.take_turn(&card, signer).await?;
+        let message = parse(&form)?;
+        group_cards::edit_message(&self.db, &card.id, message_id, fields(&message))
+            .await?
+            .map_err(|refusal| refused(&card, refusal))?;
+        let card = self.reload(&card).await?;
+        self.page(card, credential, signer).await
+    }
+
+    /// Deletes one of the signer's own messages until the card is sent.
+    pub async fn delete(
+        &self,
+        signer: &Signer<'_>,
+        message_id: &str,
+    ) -> Result<SigningPage, GroupCardError> {
+        let (card, credential) = self.resolve(signer.token).await?;
+        self.require_own(&card, &credential, signer, message_id)
+            .await?;
+        self.take_turn(&card, signer).await?;
+        group_cards::delete_message(&self.db, &card.id, message_id)
+            .await?
+            .map_err(|refusal| refused(&card, refusal))?;
+        let card = self.reload(&card).await?;
+        self.page(card, credential, signer).await
+    }
+
+    /// Stops the reminders to the person a personal invitation went to.
+    pub async fn stop_reminders(&self, signer: &Signer<'_>) -> Result<SigningPage, GroupCardError> {
+        let (card, credential) = self.resolve(signer.token).await?;
+        let Credential::Invite(invite) = &credential else {
+            return Err(GroupCardError::LinkNotFound);
+        };
+        group_cards::stop_reminders(&self.db, &invite.id, Utc::now()).await?;
+        let credential = Credential::Invite(Invite {
+            stopped_at: Some(Utc::now()),
+            ..invite.clone()
+        });
+        self.page(card, credential, signer).await
+    }
+
+    /// The card and the kind of link a token is; 404 for a token of none.
+    async fn resolve(&self, token: &str) -> Result<(GroupCard, Credential), GroupCardError> {
+        let db = &self.db;
+        let hash = tokens::hash(token);
+        let (card_id, credential) =
+            if let Some(card) = group_cards::find_by_share_hash(db, &hash).await? {
+                (card.id, Credential::Share)
+            } else if let Some(invite) = group_cards::find_invite_by_hash(db, &hash).await? {
+                (invite.group_card_id.clone(), Credential::Invite(invite))
+            } else if let Some(message) = group_cards::find_message_by_edit_hash(db, &hash).await? {
+                (message.group_card_id.clone(), Credential::Edit(message))
+            } else {
+                return Err(GroupCardError::LinkNotFound);
+            };
+        let card = group_cards::find(db, &card_id)
+            .await?
+            .ok_or(GroupCardError::LinkNotFound)?;
+        Ok((card, credential))
+    }
+
+    async fn reload(&self, card: &GroupCard) -> Result<GroupCard, GroupCardError> {
+        group_cards::find(&self.db, &card.id)
+            .await?
+            .ok_or(GroupCardError::LinkNotFound)
+    }
+
+    async fn page(
+        &self,
+        card: GroupCard,
+        credential: Credential,
+        signer: &Signer<'_>,
+    ) -> Result<SigningPage, GroupCardError> {
+        let image = images::find_for_user(&self.db, &card.user_id, &card.image_id)
+            .await?
+            .ok_or(GroupCardError::Gone)?;
+        if let Some(send_id) = &card.send_id {
+            let send = sends::find_send(&self.db, send_id).await?;
+            if send.is_none_or(|send| send.reported_at.is_some()) {
+                return Err(GroupCardError::Gone);
+            }
+        }
+        let all = group_cards::messages(&self.db, &card.id).await?;
+        let device = signer.visitor.map(device_hash);
+        let (own, others): (Vec<Message>, Vec<Message>) = all
+            .into_iter()
+            .partition(|message| is_own(message, &credential, device.as_deref()));
+        let show_others = !card.hide_messages || card.status == GroupCardStatus::Sent;
+        let messages = others
+            .into_iter()
+            .filter(|m| show_others && m.hidden_at.is_none())
+            .collect();
+        let closed = closed_reason(&card);
+        Ok(SigningPage {
+            card,
+            image,
+            credential,
+            messages,
+            own,
+            closed,
+        })
+    }
+
+    async fn require_own(
+        &self,
+        card: &GroupCard,
+        credential: &Credential,
+        signer: &Signer<'_>,
+        message_id: &str,
+    ) -> Result<(), GroupCardError> {
+        let device = signer.visitor.map(device_hash);
+        let own = group_cards::messages(&self.db, &card.id)
+            .await?
+            .iter()
+            .any(|m| m.id == message_id && is_own(m, credential, device.as_deref()));
+        if own {
+            Ok(())
+        } else {
+            Err(GroupCardError::MessageNotFound)
+        }
+    }
+
+    /// Counts a change against the card's links and against this signer.
+    async fn take_turn(&self, card: &GroupCard, signer: &Signer<'_>) -> Result<(), GroupCardError> {
+        let what = "Too many changes to this card at once";
+        throttles::take(
+            &self.db,
+            &format!("group-card:{}", card.id),
+            CARD_CHANGES,
+            what,
+        )
+        .await?;
+        let who = signer
+            .visitor
+            .map_or_else(|| tokens::hash(signer.token), device_hash);
+        let what = "You have made many changes to this card";
+        let key = format!("group-signer:{}:{who}", card.id);
+        throttles::take(&self.db, &key, SIGNER_CHANGES, what).await?;
+        Ok(())
+    }
+
+    fn sign_url(&self, token: &str) -> String {
+        format!("{}/sign/{token}", self.public_url.trim_end_matches('/'))
+    }
+}
+
+/// What a browser's messages are known by: never the visitor id itself.
+fn device_hash(visitor: &str) -> String {
+    tokens::hash(&format!("group-signer:{visitor}"))
+}
+
+fn is_own(message: &Message, credential: &Credential, device: Option<&str>) -> bool {
+    let by_link = match credential {
+        Credential::Share => false,
+        Credential::Invite(invite) => message.invite_id.as_deref() == Some(invite.id.as_str()),
+        Credential::Edit(edited) => edited.id == message.id,
+    };
+    by_link || (device.is_some() && message.device_hash.as_deref() == device)
+}
+
+/// Why the card takes no new messages now, if it does not.
+fn closed_reason(card: &GroupCard) -> Option<GroupCardError> {
+    match card.status {
+        GroupCardStatus::Cancelled => Some(GroupCardError::Cancelled),
+        GroupCardStatus::Sealed | GroupCardStatus::Sent => Some(GroupCardError::Sent),
+        GroupCardStatus::Collecting if card.deadline_at <= Utc::now() => {
+            Some(GroupCardError::PastDeadline)
+        }
+        GroupCardStatus::Collecting if card.message_count >= max_messages() => {
+            Some(GroupCardError::Full)
+        }
+        GroupCardStatus::Collecting => None,
+    }
+}
+
+fn refused(card: &GroupCard, refusal: group_cards::Refusal) -> GroupCardError {
+    GroupCardError::refused(refusal, card.status == GroupCardStatus::Cancelled)
+}
+
+fn parse(form: &MessageForm) -> Result<SignedMessage, GroupCardError> {
+    SignedMessage::parse(RawMessage {
+        text: &form.text,
+        name: &form.name,
+        font: form.font.as_deref(),
+        colour: form.colour.as_deref(),
+        signature: &form.signature,
+        email: form.email.as_deref(),
+    })
+    .map_err(GroupCardError::Invalid)
+}
+
+fn fields(message: &SignedMessage) -> MessageFields {
+    let strokes: Vec<Vec<[u16; 2]>> = message
+        .signature
+        .iter()
+        .map(|stroke| stroke.iter().map(|(x, y)| [*x, *y]).collect())
+        .collect();
+    MessageFields {
+        name: message.name.clone(),
+        text: message.text.clone(),
+        font: message.font.to_owned(),
+        colour: message.colour.to_owned(),
+        signature: serde_json::to_string(&strokes).unwrap_or_else(|_| "[]".to_owned()),
+        email: message.email.as_ref().map(|e| e.as_str().to_owned()),
+    }
+}
+
+/// A stored signature's strokes; a damaged one reads as none.
+pub fn strokes(message: &Message) -> Vec<Vec<[u16; 2]>> {
+    serde_json::from_str(&message.signature).unwrap_or_default()
+}
