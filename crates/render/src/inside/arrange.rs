@@ -46,9 +46,9 @@ const WIDTH_SHARES: [f32; 7] = [0.34, 0.42, 0.5, 0.6, 0.72, 0.86, 1.0];
 const MIN_LINE: f32 = 6.5;
 /// A last page filled less than this is set larger until it is.
 const FILL_TARGET: f32 = 0.78;
-/// Empty space is spread between the messages, but rows never drift
-/// further apart than this many times their packed spacing.
-const MOST_SPREAD: f32 = 1.25;
+/// Empty space is spread between the messages, but no gap grows by more
+/// than this (page units).
+const MOST_SPREAD: f32 = 14.0;
 
 fn inner_width() -> f32 {
     INSIDE_PAGE_WIDTH - 2.0 * MARGIN
@@ -71,6 +71,9 @@ struct Plan {
     aspect: f32,
     /// Nudges right and down within the cell, so edges never line up.
     nudge: (f32, f32),
+    /// How far across its free room the message drifts right once the page
+    /// is packed (0 to 1): packing alone leaves every message flush left.
+    drift: f32,
 }
 
 impl Plan {
@@ -96,8 +99,10 @@ impl Plan {
         Plan {
             size,
             tilt: side * lean,
-            aspect: rng.range(1.0, 3.4),
+            // Short messages would rather stay on one line or two.
+            aspect: rng.range(1.0, 3.0) * (1.0 + 3.0 * (1.0 - chars / 60.0).max(0.0)),
             nudge: (rng.range(0.0, 9.0), rng.range(0.0, 5.0)),
+            drift: rng.unit(),
         }
     }
 }
@@ -172,6 +177,7 @@ pub(super) fn arrange(messages: &[InsideMessage], rng: &mut Rng) -> Vec<InsidePa
         .iter_mut()
         .map(|page| {
             spread(page);
+            drift(page, &plans);
             InsidePage {
                 placements: page.iter().map(Placed::placement).collect(),
             }
@@ -230,35 +236,77 @@ fn used_height(page: &[Placed]) -> f32 {
         - MARGIN
 }
 
-/// Spreads a packed page's messages over its free space: their cells'
-/// corners move apart (never together) until the lowest and the rightmost
-/// reach the margin, or rows are `MOST_SPREAD` times further apart; what
-/// room is left centres them. Moving every corner away from the top-left
-/// corner by one factor keeps every gap at least as wide as it was.
+/// Spreads a packed page's messages over its free space, one axis at a
+/// time: every gap between a message and the next one down (or across)
+/// widens by the same amount, until the lowest (or rightmost) reaches the
+/// margin or the gaps have grown by `MOST_SPREAD`; what room is left
+/// centres them. A message moves by its depth (how many messages stand in
+/// a chain before it) times that amount, so one further along never moves
+/// less than one before it and no gap can close.
 fn spread(page: &mut [Placed]) {
     for axis in [0, 1] {
-        let (start, room) = if axis == 0 {
+        let across = 1 - axis;
+        let (start, end) = if axis == 0 {
             (MARGIN, INSIDE_PAGE_WIDTH - MARGIN)
         } else {
             (MARGIN, INSIDE_PAGE_HEIGHT - MARGIN)
         };
-        let factor = page
-            .iter()
-            .filter(|p| p.bounds[axis] - start > 0.5)
-            .map(|p| (room - start - p.bounds[axis + 2]) / (p.bounds[axis] - start))
-            .fold(MOST_SPREAD, f32::min)
-            .max(1.0);
-        for p in page.iter_mut() {
-            p.bounds[axis] = start + (p.bounds[axis] - start) * factor;
+        // Messages closer than the gap across this axis must keep their
+        // order along it; the others are apart across it whatever moves.
+        let side_by_side = |a: &Placed, b: &Placed| {
+            a.bounds[across] + a.bounds[across + 2] + GAP <= b.bounds[across]
+                || b.bounds[across] + b.bounds[across + 2] + GAP <= a.bounds[across]
+        };
+        let mut order: Vec<usize> = (0..page.len()).collect();
+        order.sort_by(|&a, &b| page[a].bounds[axis].total_cmp(&page[b].bounds[axis]));
+        let mut depth = vec![0.0f32; page.len()];
+        for (n, &b) in order.iter().enumerate() {
+            depth[b] = order[..n]
+                .iter()
+                .filter(|&&a| !side_by_side(&page[a], &page[b]))
+                .map(|&a| depth[a] + 1.0)
+                .fold(0.0, f32::max);
         }
-        let end = page
+        let step = page
+            .iter()
+            .zip(&depth)
+            .filter(|(_, d)| **d > 0.0)
+            .map(|(p, d)| (end - p.bounds[axis] - p.bounds[axis + 2]) / d)
+            .fold(MOST_SPREAD, f32::min)
+            .max(0.0);
+        for (p, d) in page.iter_mut().zip(&depth) {
+            p.bounds[axis] += d * step;
+        }
+        let reach = page
             .iter()
             .map(|p| p.bounds[axis] + p.bounds[axis + 2])
             .fold(start, f32::max);
-        let shift = ((room - end) / 2.0).max(0.0);
+        let shift = ((end - reach) / 2.0).max(0.0);
         for p in page.iter_mut() {
             p.bounds[axis] += shift;
         }
+    }
+}
+
+/// Moves each message right by its plan's share of the room it has there:
+/// up to the margin, or to a gap short of the next message along its row.
+/// The rightmost move first, so each sees where its neighbours ended up;
+/// a message only ever moves away from those on its left.
+fn drift(page: &mut [Placed], plans: &[Plan]) {
+    let mut order: Vec<usize> = (0..page.len()).collect();
+    order.sort_by(|&a, &b| page[b].bounds[0].total_cmp(&page[a].bounds[0]));
+    for i in order {
+        let [left, top, w, h] = page[i].bounds;
+        let right = left + w;
+        let room = page
+            .iter()
+            .filter(|o| o.bounds[0] >= right)
+            // Those a gap or more above or below are clear whatever moves.
+            .filter(|o| o.bounds[1] < top + h + GAP && top < o.bounds[1] + o.bounds[3] + GAP)
+            .map(|o| o.bounds[0] - GAP - right)
+            .fold(INSIDE_PAGE_WIDTH - MARGIN - right, f32::min)
+            .max(0.0);
+        page[i].bounds[0] += room * plans[page[i].message].drift;
     }
 }
 
