@@ -1,3 +1,4 @@
+use crate::MessageProblem;
 use thiserror::Error;
 
 /// Why a render or thumbnail could not be produced.
@@ -19,4 +20,21 @@ pub enum RenderError {
     Decode(String),
     #[error("could not encode the image: {0}")]
     Encode(String),
+    /// A group card's inside pages hold at most `MAX_INSIDE_MESSAGES`.
+    #[error("{count} messages; at most {max} fit inside a card")]
+    TooManyMessages { count: usize, max: usize },
+    /// Message `index` (from 0) is out of bounds; `problem` says how.
+    #[error("message {index}: {problem}")]
+    InvalidMessage {
+        index: usize,
+        problem: MessageProblem,
+    },
+    #[error("inside page {page} does not exist; the layout has {pages}")]
+    NoSuchPage { page: usize, pages: usize },
+    #[error("an inside page must be 1 to {max} pixels wide, not {width}")]
+    InvalidPageWidth { width: u32, max: u32 },
+    /// The layout names a message that is not there, or holds numbers no
+    /// layout makes: it was made from other messages, or altered.
+    #[error("the inside layout does not fit these messages")]
+    LayoutMismatch,
 }

@@ -25,6 +25,10 @@
 //! It also sets a card's own words on art made without them (`compose_card`,
 //! `apply_text_layer`): image models garble lettering, so the text is shaped
 //! here with embedded Noto fonts, right to left where the script needs it.
+//!
+//! A group card's inside pages (`layout_inside`, `render_inside_page`) hold
+//! every signer's message, arranged as if by hand over as many pages as they
+//! need, set in the site's own faces by the same shaper.
 
 mod area;
 mod blur;
@@ -33,6 +37,7 @@ mod describe;
 mod draw;
 mod encode;
 mod error;
+mod inside;
 mod layer;
 mod motifs;
 mod photo;
@@ -45,6 +50,12 @@ mod vocab;
 
 pub use describe::SceneDescription;
 pub use error::RenderError;
+pub use inside::{
+    CardFont, INSIDE_PAGE_HEIGHT, INSIDE_PAGE_WIDTH, InsideLayout, InsideMessage, InsidePage,
+    MAX_INSIDE_MESSAGES, MAX_INSIDE_WIDTH_PX, MAX_MESSAGE_CHARS, MAX_NAME_CHARS,
+    MAX_SIGNATURE_POINTS, MAX_SIGNATURE_STROKES, MIN_INSIDE_FONT_SIZE, MessageProblem, Placement,
+    SIGNATURE_GRID, inside_page_height_px, layout_inside, render_inside_page,
+};
 pub use layer::{
     MAX_LAYER_CHARS, TextLayer, TextPosition, TextScheme, apply_text_layer, compose_card,
 };

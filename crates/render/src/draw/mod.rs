@@ -8,7 +8,7 @@ mod look;
 mod painter;
 pub(crate) mod pen;
 pub(crate) mod shapes;
-mod texture;
+pub(crate) mod texture;
 
 pub(crate) use look::{Look, Treat};
 pub(crate) use painter::Painter;

@@ -47,9 +47,8 @@ pub(crate) struct Glyph {
 /// One laid-out line, glyphs in visual order (left to right).
 #[derive(Debug, Clone)]
 pub(crate) struct Line {
-    /// The paragraph reads right to left (Arabic, Hebrew); painting needs
-    /// only the glyphs' positions, the tests check the direction.
-    #[cfg(test)]
+    /// The paragraph reads right to left (Arabic, Hebrew): the inside pages
+    /// sign such a message off on the left.
     pub(crate) rtl: bool,
     pub(crate) glyphs: Vec<Glyph>,
 }
@@ -68,23 +67,23 @@ pub(crate) struct Block {
 /// instead of a full line over a lone word. Text that does not fit even at the
 /// smallest size is set at it, breaking words too long for a line.
 pub(crate) fn fit(fonts: &mut FontSystem, text: &str, frame: Frame) -> Block {
-    let mut setter = Setter::new(fonts, text, frame.min_size);
+    let mut setter = Setter::new(text, frame.min_size);
     let mut size = frame.min_size;
-    if setter.fits(frame, size, usize::MAX) {
-        size = setter.largest(frame, size, frame.max_size, usize::MAX);
+    if setter.fits(fonts, frame, size, usize::MAX) {
+        size = setter.largest(fonts, frame, size, frame.max_size, usize::MAX);
     } else {
-        setter.buffer.set_wrap(Wrap::WordOrGlyph);
+        setter.set_wrap(Wrap::WordOrGlyph);
     }
-    let mut lines = setter.measure(size, frame.width).0;
+    let mut lines = setter.measure(fonts, size, frame.width).0;
     // A short greeting reads better on one line a little smaller than broken
     // over two: give up a line whenever it costs little size.
-    while lines > 1 && setter.fits(frame, frame.min_size, lines - 1) {
-        let fewer = setter.largest(frame, frame.min_size, size, lines - 1);
+    while lines > 1 && setter.fits(fonts, frame, frame.min_size, lines - 1) {
+        let fewer = setter.largest(fonts, frame, frame.min_size, size, lines - 1);
         if fewer < size * FEWER_LINES_WORTH {
             break;
         }
         size = fewer;
-        lines = setter.measure(size, frame.width).0;
+        lines = setter.measure(fonts, size, frame.width).0;
     }
 
     let mut width = frame.width;
@@ -92,7 +91,7 @@ pub(crate) fn fit(fonts: &mut FontSystem, text: &str, frame: Frame) -> Block {
         let mut lo = 0.0;
         for _ in 0..SEARCH_STEPS {
             let mid = (lo + width) / 2.0;
-            let (count, widest) = setter.measure(size, mid);
+            let (count, widest) = setter.measure(fonts, size, mid);
             if count == lines && widest <= mid + WIDTH_SLACK {
                 width = mid;
             } else {
@@ -100,49 +99,77 @@ pub(crate) fn fit(fonts: &mut FontSystem, text: &str, frame: Frame) -> Block {
             }
         }
     }
-    setter.block(size, width)
+    setter.block(fonts, size, width)
 }
 
 /// A cosmic-text buffer holding the text, re-laid out per trial size. Shaping
-/// does not depend on the size, so only the first layout shapes.
-struct Setter<'f> {
-    fonts: &'f mut FontSystem,
+/// does not depend on the size, so only the first layout shapes. It does not
+/// hold the `FontSystem`, so one caller can keep several (the inside pages
+/// set a message and its signer's name side by side).
+pub(crate) struct Setter {
     buffer: Buffer,
+    /// Line pitch as a multiple of the font size.
+    spacing: f32,
 }
 
-impl<'f> Setter<'f> {
-    fn new(fonts: &'f mut FontSystem, text: &str, size: f32) -> Self {
-        let mut buffer = Buffer::new_empty(Metrics::relative(size, LINE_SPACING));
-        buffer.set_wrap(Wrap::Word);
+impl Setter {
+    /// The text layer's setting: bold Noto Serif, every line centred.
+    fn new(text: &str, size: f32) -> Self {
         let attrs = Attrs::new().family(FAMILY).weight(WEIGHT);
         // Centred whatever the direction: right-to-left lines too.
-        buffer.set_text(text, &attrs, Shaping::Advanced, Some(Align::Center));
-        Setter { fonts, buffer }
+        Setter::styled(text, size, &attrs, LINE_SPACING, Some(Align::Center))
     }
 
-    fn layout(&mut self, size: f32, width: f32) {
+    /// `text` in `attrs`, wrapped at word boundaries, lines `spacing` times
+    /// the size apart; `align` `None` sets each paragraph by its direction
+    /// (left to right flush left, right to left flush right).
+    pub(crate) fn styled(
+        text: &str,
+        size: f32,
+        attrs: &Attrs,
+        spacing: f32,
+        align: Option<Align>,
+    ) -> Self {
+        let mut buffer = Buffer::new_empty(Metrics::relative(size, spacing));
+        buffer.set_wrap(Wrap::Word);
+        buffer.set_text(text, attrs, Shaping::Advanced, align);
+        Setter { buffer, spacing }
+    }
+
+    pub(crate) fn set_wrap(&mut self, wrap: Wrap) {
+        self.buffer.set_wrap(wrap);
+    }
+
+    fn layout(&mut self, fonts: &mut FontSystem, size: f32, width: f32) {
         self.buffer
-            .set_metrics_and_size(Metrics::relative(size, LINE_SPACING), Some(width), None);
-        self.buffer.shape_until_scroll(self.fonts, false);
+            .set_metrics_and_size(Metrics::relative(size, self.spacing), Some(width), None);
+        self.buffer.shape_until_scroll(fonts, false);
     }
 
     /// Whether the text at `size` takes at most `most_lines` lines and they
     /// fit the frame.
-    fn fits(&mut self, frame: Frame, size: f32, most_lines: usize) -> bool {
-        let (lines, widest) = self.measure(size, frame.width);
+    fn fits(&mut self, fonts: &mut FontSystem, frame: Frame, size: f32, most_lines: usize) -> bool {
+        let (lines, widest) = self.measure(fonts, size, frame.width);
         lines <= most_lines
             && widest <= frame.width + WIDTH_SLACK
             && lines as f32 * size * LINE_SPACING <= frame.max_height
     }
 
     /// The largest size in `lo..=hi` that `fits`, given that `lo` does.
-    fn largest(&mut self, frame: Frame, mut lo: f32, mut hi: f32, most_lines: usize) -> f32 {
-        if self.fits(frame, hi, most_lines) {
+    fn largest(
+        &mut self,
+        fonts: &mut FontSystem,
+        frame: Frame,
+        mut lo: f32,
+        mut hi: f32,
+        most_lines: usize,
+    ) -> f32 {
+        if self.fits(fonts, frame, hi, most_lines) {
             return hi;
         }
         for _ in 0..SEARCH_STEPS {
             let mid = (lo + hi) / 2.0;
-            if self.fits(frame, mid, most_lines) {
+            if self.fits(fonts, frame, mid, most_lines) {
                 lo = mid;
             } else {
                 hi = mid;
@@ -152,8 +179,13 @@ impl<'f> Setter<'f> {
     }
 
     /// Line count and widest line at `size` wrapped to `width`.
-    fn measure(&mut self, size: f32, width: f32) -> (usize, f32) {
-        self.layout(size, width);
+    pub(crate) fn measure(
+        &mut self,
+        fonts: &mut FontSystem,
+        size: f32,
+        width: f32,
+    ) -> (usize, f32) {
+        self.layout(fonts, size, width);
         self.buffer
             .layout_runs()
             .fold((0, 0.0f32), |(n, widest), run| {
@@ -161,13 +193,13 @@ impl<'f> Setter<'f> {
             })
     }
 
-    fn block(&mut self, size: f32, width: f32) -> Block {
-        self.layout(size, width);
+    /// The text laid out at `size`, wrapped to `width`.
+    pub(crate) fn block(&mut self, fonts: &mut FontSystem, size: f32, width: f32) -> Block {
+        self.layout(fonts, size, width);
         let lines = self
             .buffer
             .layout_runs()
             .map(|run| Line {
-                #[cfg(test)]
                 rtl: run.rtl,
                 glyphs: run
                     .glyphs

@@ -1,5 +1,11 @@
-//! The card text layer's fonts: Noto faces embedded in the binary, loaded into
-//! one shared cosmic-text `FontSystem`.
+//! The card text layer's fonts, and the inside pages' ones: faces embedded in
+//! the binary, loaded into one shared cosmic-text `FontSystem`.
+//!
+//! The text layer asks for bold Noto Serif; the inside pages ask for one of
+//! the site's three regular-weight faces. cosmic-text ranks faces by how far
+//! their weight is from the one asked for, so every bold request still
+//! reaches the bold Noto faces (Arabic and Hebrew included) before any of the
+//! regular ones, and a regular request reaches the regular Noto faces first.
 //!
 //! The system's fonts are never scanned, so a card sets the same way on every
 //! machine. Building the `FontSystem` parses every face, so it is built once;
@@ -15,6 +21,21 @@ const SERIF: &[u8] = include_bytes!("../../assets/fonts/NotoSerif-Bold.ttf");
 const NASKH: &[u8] = include_bytes!("../../assets/fonts/NotoNaskhArabic-Bold.ttf");
 /// Hebrew script, reached the same way.
 const HEBREW: &[u8] = include_bytes!("../../assets/fonts/NotoSerifHebrew-Bold.ttf");
+
+/// The inside pages' faces, the site's own: a serif display face, a geometric
+/// sans and a handwriting face (its medium weight: the regular one is too
+/// thin at the small sizes a long message needs).
+const FRAUNCES: &[u8] = include_bytes!("../../assets/fonts/Fraunces-Regular.ttf");
+const JAKARTA: &[u8] = include_bytes!("../../assets/fonts/PlusJakartaSans-Regular.ttf");
+const CAVEAT: &[u8] = include_bytes!("../../assets/fonts/Caveat-Medium.ttf");
+/// Regular-weight fallbacks for the scripts the three faces lack. Cyrillic
+/// and Greek come before Caveat in the database: among faces of one weight
+/// cosmic-text falls back in load order, so a Fraunces or Plus Jakarta Sans
+/// message in Russian is set in a serif rather than in handwriting.
+const SERIF_REGULAR: &[u8] =
+    include_bytes!("../../assets/fonts/NotoSerif-Regular-CyrillicGreek.ttf");
+const NASKH_REGULAR: &[u8] = include_bytes!("../../assets/fonts/NotoNaskhArabic-Regular.ttf");
+const HEBREW_REGULAR: &[u8] = include_bytes!("../../assets/fonts/NotoSerifHebrew-Regular.ttf");
 
 /// The family name every layer's text is set in.
 pub(crate) const FAMILY: Family<'static> = Family::Name("Noto Serif");
@@ -32,7 +53,15 @@ pub(crate) fn engine() -> MutexGuard<'static, Engine> {
     static ENGINE: OnceLock<Mutex<Engine>> = OnceLock::new();
     let engine = ENGINE.get_or_init(|| {
         let mut db = fontdb::Database::new();
-        for face in [SERIF, NASKH, HEBREW] {
+        let inside = [
+            SERIF_REGULAR,
+            NASKH_REGULAR,
+            HEBREW_REGULAR,
+            FRAUNCES,
+            JAKARTA,
+            CAVEAT,
+        ];
+        for face in [SERIF, NASKH, HEBREW].into_iter().chain(inside) {
             db.load_font_data(face.to_vec());
         }
         // A fixed locale: the machine's must not change how a card is set.

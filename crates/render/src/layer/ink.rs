@@ -106,7 +106,7 @@ pub(crate) fn choose(scheme: TextScheme, art: &RgbaImage, area: [u32; 4]) -> Ink
 }
 
 /// WCAG relative luminance.
-fn relative_luminance(c: Color) -> f32 {
+pub(crate) fn relative_luminance(c: Color) -> f32 {
     let linear = |v: f32| {
         if v <= 0.04045 {
             v / 12.92
@@ -117,7 +117,8 @@ fn relative_luminance(c: Color) -> f32 {
     0.2126 * linear(c.red()) + 0.7152 * linear(c.green()) + 0.0722 * linear(c.blue())
 }
 
-fn ratio(a: f32, b: f32) -> f32 {
+/// The WCAG contrast ratio between two relative luminances.
+pub(crate) fn ratio(a: f32, b: f32) -> f32 {
     (a.max(b) + 0.05) / (a.min(b) + 0.05)
 }
 

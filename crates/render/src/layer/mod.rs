@@ -5,13 +5,13 @@
 //! where the script needs it), fitted to a band at the top, middle or bottom,
 //! and painted over a soft scrim with a halo so they read on any art.
 
-mod fit;
-mod fonts;
+pub(crate) mod fit;
+pub(crate) mod fonts;
 mod geometry;
-mod ink;
+pub(crate) mod ink;
 #[cfg(test)]
 mod legibility;
-mod outline;
+pub(crate) mod outline;
 mod paint;
 #[cfg(test)]
 mod tests;
@@ -204,7 +204,7 @@ pub fn compose_card(
 
 /// Line endings made plain, each line's outer spaces and blank lines at
 /// either end dropped: they would only shift the centred text.
-fn tidy(text: &str) -> String {
+pub(crate) fn tidy(text: &str) -> String {
     let lines: Vec<&str> = text.lines().map(str::trim).collect();
     let first = lines.iter().position(|l| !l.is_empty());
     let last = lines.iter().rposition(|l| !l.is_empty());

@@ -145,6 +145,26 @@ fn every_script_is_drawn_with_real_glyphs_from_its_own_face() {
 }
 
 #[test]
+fn every_glyph_comes_from_a_bold_face_though_regular_faces_share_the_engine() {
+    // The inside pages load regular faces of the same families (Noto Naskh
+    // Arabic, Noto Serif Hebrew, Noto Serif) into the same font system.
+    for text in [
+        "Happy Birthday, Zoë!",
+        "С днём рождения!",
+        "Χρόνια πολλά!",
+        "عيد ميلاد سعيد",
+        "יום הולדת שמח",
+    ] {
+        let mut engine = fonts::engine();
+        let block = fit::fit(&mut engine.fonts, text, frame());
+        for glyph in block.lines.iter().flat_map(|l| &l.glyphs) {
+            let face = engine.fonts.db().face(glyph.font_id).expect("glyph's face");
+            assert_eq!(face.weight, fonts::WEIGHT, "{text}: {:?}", face.families);
+        }
+    }
+}
+
+#[test]
 fn arabic_and_hebrew_run_right_to_left_and_stay_centred() {
     for text in ["عيد ميلاد سعيد يا صديقي العزيز", "יום הולדת שמח, אמא יקרה"]
     {
