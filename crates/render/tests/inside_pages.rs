@@ -237,7 +237,7 @@ fn assert_sound(layout: &InsideLayout, count: usize, case: &str) {
 
 #[test]
 fn messages_never_touch_and_stay_inside_the_margins() {
-    for count in [1, 5, 60, 150] {
+    for count in [1, 5, 60, 150, 200] {
         for seed in [1u64, 2, 3] {
             let owned = random_messages(count, seed * 31 + count as u64);
             let layout = layout_inside(&borrow(&owned), seed).unwrap();
@@ -346,10 +346,10 @@ fn a_page_is_a_png_of_the_panel_s_proportions() {
 fn the_renderer_enforces_its_bounds_quickly() {
     let started = Instant::now();
     let ok = Owned::new("Happy birthday!", CardFont::Modern);
-    let too_many: Vec<InsideMessage> = (0..151).map(|_| ok.message()).collect();
+    let too_many: Vec<InsideMessage> = (0..201).map(|_| ok.message()).collect();
     assert!(matches!(
         layout_inside(&too_many, 1),
-        Err(RenderError::TooManyMessages { count: 151, .. })
+        Err(RenderError::TooManyMessages { count: 201, .. })
     ));
 
     let problem = |owned: Owned| {

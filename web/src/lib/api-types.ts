@@ -950,6 +950,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/c/{token}/inside/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One inside page of a group card, its messages drawn as they print. */
+        get: operations["get_api_c_token_inside_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/c/{token}/report": {
         parameters: {
             query?: never;
@@ -2672,6 +2689,8 @@ export interface components {
         };
         /** @description The inside of a group card. */
         ReceivedGroupView: {
+            /** @description The inside pages as drawn for print, one PNG address each, in order. */
+            insidePages: string[];
             messages: components["schemas"]["GroupMessageView"][];
             title: string;
         };
@@ -5726,6 +5745,44 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_c_token_inside_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the card's link */
+                token: string;
+                /** @description The page, from 0 */
+                page: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description No card has this link, it is not a group card, or no such page */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -5,8 +5,8 @@
 use super::{InsideMessage, Placement};
 use crate::RenderError;
 
-/// The most messages one card holds.
-pub const MAX_INSIDE_MESSAGES: usize = 150;
+/// The most messages one card holds (a group card takes 200 signers).
+pub const MAX_INSIDE_MESSAGES: usize = 200;
 /// The most characters in a message's text, and in a signer's name.
 pub const MAX_MESSAGE_CHARS: usize = 500;
 pub const MAX_NAME_CHARS: usize = 60;

@@ -11,6 +11,7 @@
 
 pub mod delivery;
 pub mod emails;
+pub mod inside;
 pub mod organiser;
 pub mod signing;
 

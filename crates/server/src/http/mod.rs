@@ -117,6 +117,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(signing::stop_reminders))
         .routes(routes!(received_cards::open))
         .routes(routes!(received_cards::print))
+        .routes(routes!(received_cards::inside_page))
         .routes(routes!(received_cards::thank))
         .routes(routes!(received_cards::report))
         .routes(routes!(received_cards::unsubscribe))

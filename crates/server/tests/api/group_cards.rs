@@ -124,6 +124,21 @@ async fn a_group_card_is_signed_by_link_and_invitation_then_sent_and_everyone_th
         .collect();
     assert_eq!(read, ["Good luck, Priya!", arabic, "We will miss you"]);
 
+    // The inside pages are drawn by the server, one PNG each.
+    let pages = received["group"]["insidePages"].as_array().unwrap();
+    assert_eq!(pages.len(), 1, "three messages fill one page");
+    let page = recipient.get(pages[0].as_str().unwrap()).await;
+    assert_eq!(page.status(), StatusCode::OK);
+    assert_eq!(page.headers()["content-type"], "image/png");
+    let png = image::load_from_memory(&page.bytes().await.unwrap()).unwrap();
+    assert_eq!((png.width(), png.height()), (1000, 1400));
+    for missing in ["1", "x", "-1"] {
+        let response = recipient
+            .get(&format!("/api/c/{token}/inside/{missing}"))
+            .await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "page {missing}");
+    }
+
     // Thanking everyone reaches the organiser and each signer who gave an address.
     let response = recipient
         .thank_sender(&token, "Thank you all so much!")

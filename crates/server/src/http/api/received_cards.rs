@@ -3,6 +3,7 @@
 //! (also the one-click `List-Unsubscribe` target, which mail providers
 //! call with a POST and no CSRF token: the signed link proves it).
 
+use crate::group_cards::inside;
 use crate::http::api::cards::pdf_download;
 use crate::http::api::group_cards::GroupMessageView;
 use crate::http::api::images::CardView;
@@ -62,6 +63,8 @@ pub struct ReceivedCardView {
 pub struct ReceivedGroupView {
     pub title: String,
     pub messages: Vec<GroupMessageView>,
+    /// The inside pages as drawn for print, one PNG address each, in order.
+    pub inside_pages: Vec<String>,
 }
 
 impl From<ReceivedCard> for ReceivedCardView {
@@ -87,6 +90,7 @@ impl From<ReceivedCard> for ReceivedCardView {
             group: card.group.map(|group| ReceivedGroupView {
                 title: group.card.title,
                 messages: group.messages.iter().map(GroupMessageView::of).collect(),
+                inside_pages: Vec::new(),
             }),
         }
     }
@@ -116,7 +120,39 @@ pub fn alt_text(image: &crate::store::images::Image) -> String {
         (status = 410, description = "The sender deleted the card, or it was reported")))]
 pub async fn open(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
     let card = state.received_cards.open(&token).await?;
-    Ok((PRIVATE, Json(ReceivedCardView::from(card))).into_response())
+    let pages = match &card.group {
+        Some(group) => inside::page_count(&group.card.id, group.messages.clone()).await?,
+        None => 0,
+    };
+    let mut view = ReceivedCardView::from(card);
+    if let Some(group) = &mut view.group {
+        group.inside_pages = (0..pages)
+            .map(|page| format!("/api/c/{token}/inside/{page}"))
+            .collect();
+    }
+    Ok((PRIVATE, Json(view)).into_response())
+}
+
+/// One inside page of a group card, its messages drawn as they print.
+#[utoipa::path(get, path = "/api/c/{token}/inside/{page}", tag = "received-cards",
+    params(
+        ("token" = String, Path, description = "The token from the card's link"),
+        ("page" = u32, Path, description = "The page, from 0")),
+    responses(
+        (status = 200, description = "The page", content_type = "image/png"),
+        (status = 404, description = "No card has this link, it is not a group card, or no such page"),
+        (status = 410)))]
+pub async fn inside_page(
+    State(state): State<AppState>,
+    Path((token, page)): Path<(String, String)>,
+) -> AppResult<Response> {
+    let card = state.received_cards.find(&token).await?;
+    let page: usize = page.parse().map_err(|_| AppError::not_found())?;
+    let group = card.group.ok_or_else(AppError::not_found)?;
+    let png = inside::page_png(&group.card.id, group.messages, page)
+        .await?
+        .ok_or_else(AppError::not_found)?;
+    Ok((PRIVATE, [(header::CONTENT_TYPE, "image/png")], png).into_response())
 }
 
 #[derive(Deserialize, IntoParams)]
