@@ -26,14 +26,17 @@ const LOG_IN_FIRST = new Set([
 
 /** Screens made for signed-in users, which the signed-in walk opens: the ones above, and the
  * dashboard's, where a visitor sees a 'please log in' card instead. */
-const SIGNED_IN_ONLY = new Set([...LOG_IN_FIRST, '/dashboard', '/dashboard/transactions', '/sent', '/reminders'])
+const SIGNED_IN_ONLY = new Set([...LOG_IN_FIRST, '/dashboard', '/dashboard/transactions', '/sent', '/group-cards', '/reminders'])
 
 /** A card link that names no card: the server answers 404 for it (as for its API), and the page
  * says so kindly. (Real tokens come from a sent card's email: received-card.spec.ts.) */
 const UNKNOWN_CARD_TOKEN = 'no-such-card'
 
+/** A group card of nobody's: a visitor is asked to log in first. (Real ones: group-cards.spec.ts.) */
+const UNKNOWN_GROUP_CARD = 'no-such-group-card'
+
 /** Routes whose walked address answers with another status than 200. */
-const STATUS: Record<string, number> = { '/c/:token': 404, '/s/:token': 404 }
+const STATUS: Record<string, number> = { '/c/:token': 404, '/s/:token': 404, '/sign/:token': 404 }
 
 /** Payment returns show the purchase page, then tidy the address to plain /purchase. */
 const SETTLES_ON: Record<string, string> = { '/purchase/success': '/purchase', '/purchase/cancel': '/purchase' }
@@ -168,7 +171,7 @@ async function startDemoCheckout(page: Page): Promise<string> {
 export function walkEveryRoute() {
   test('a visitor opens every route, and an unknown path', async ({ page, baseURL }) => {
     // A visitor never reaches a checkout, so any id will do: the gate sends them to log in first.
-    const visits: Visit[] = addresses({ sessionId: 'cs_visitor', token: UNKNOWN_CARD_TOKEN }).map(({ path, entry }) => ({
+    const visits: Visit[] = addresses({ sessionId: 'cs_visitor', token: UNKNOWN_CARD_TOKEN, id: UNKNOWN_GROUP_CARD }).map(({ path, entry }) => ({
       path,
       status: STATUS[entry.path] ?? 200,
       settlesOn: LOG_IN_FIRST.has(entry.path) ? '/login' : path,
@@ -180,7 +183,7 @@ export function walkEveryRoute() {
   test('a signed-in user opens every route made for them', async ({ page, baseURL }) => {
     await signUp(page, newAccount('walk'))
     const sessionId = await startDemoCheckout(page)
-    const visits: Visit[] = addresses({ sessionId, token: UNKNOWN_CARD_TOKEN })
+    const visits: Visit[] = addresses({ sessionId, token: UNKNOWN_CARD_TOKEN, id: UNKNOWN_GROUP_CARD })
       .filter(({ entry }) => SIGNED_IN_ONLY.has(entry.path))
       .map(({ path, entry }) => ({ path, status: 200, settlesOn: SETTLES_ON[entry.path] ?? path }))
     await walk(page, baseURL!, visits)

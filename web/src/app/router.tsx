@@ -155,6 +155,22 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('@/features/reminders/routes/reminders')).RemindersRoute }),
           },
           {
+            path: 'group-cards',
+            lazy: async () => ({
+              Component: (await import('@/features/group-cards/routes/group-cards')).GroupCardsRoute,
+            }),
+          },
+          {
+            path: 'group-cards/:id',
+            lazy: async () => ({
+              Component: (await import('@/features/group-cards/routes/group-card')).GroupCardRoute,
+            }),
+          },
+          {
+            path: 'sign/:token',
+            lazy: async () => ({ Component: (await import('@/features/signing/routes/signing')).SigningRoute }),
+          },
+          {
             path: 'c/:token',
             lazy: async () => ({
               Component: (await import('@/features/received-card/routes/received-card')).ReceivedCardRoute,

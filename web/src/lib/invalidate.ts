@@ -44,3 +44,8 @@ export function invalidateImageShareQueries(queryClient: QueryClient, imageId: s
 export function invalidateSendQueries(queryClient: QueryClient) {
   return invalidate(queryClient, [queryKeys.sends.all])
 }
+
+/** After any change to a group card: the organiser's list and every card's page. */
+export function invalidateGroupCardQueries(queryClient: QueryClient) {
+  return invalidate(queryClient, [queryKeys.groupCards.all])
+}

@@ -43,6 +43,13 @@ export const queryKeys = {
   },
   /** The signed-in user's dates to remember and their "Email me reminders" switch (/reminders). */
   reminders: ['/api/reminders'],
+  /** The signed-in user's group cards (/group-cards) and each one in full (/group-cards/{id}). */
+  groupCards: {
+    all: ['/api/group-cards'],
+    detail: (id: string) => ['/api/group-cards', id],
+  },
+  /** A group card as a signer sees it, behind the token of a signing link (/sign/{token}). */
+  signing: (token: string) => ['/api/sign', token],
   /** A card as its recipient sees it, behind the token of the emailed link (/c/{token}). */
   receivedCard: (token: string) => ['/api/c', token],
   /** An image its maker shared, behind the token of its page (/s/{token}). */

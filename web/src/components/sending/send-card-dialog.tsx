@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, LONG_FORM_DIALOG } from '@/components/ui/dialog'
 import { SendCardForm, type SendTarget } from './send-card-form'
 
 interface SendCardDialogProps {
@@ -29,7 +29,7 @@ export function SendCardDialog({ target, thumbnailUrl, open, onOpenChange }: Sen
       <DialogContent
         ref={content}
         onOpenAutoFocus={editing ? focusDialog : undefined}
-        className="flex max-w-2xl scroll-pb-36 flex-col gap-0 p-0 sm:scroll-pb-24 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0"
+        className={LONG_FORM_DIALOG}
       >
         <DialogHeader className="flex flex-row items-center gap-4 px-5 pt-5 pb-4 pr-14 sm:px-6 sm:pt-6">
           {thumbnailUrl ? (

@@ -56,3 +56,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
 }
+
+/** A long form's dialog: a column whose footer sticks, filling the whole screen on a phone (the
+ * form is long and the keyboard takes half of it). */
+export const LONG_FORM_DIALOG = 'flex max-w-2xl scroll-pb-36 flex-col gap-0 p-0 sm:scroll-pb-24 max-sm:top-0 max-sm:left-0 max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0'

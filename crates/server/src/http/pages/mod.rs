@@ -6,6 +6,7 @@ mod prerendered;
 mod rendered;
 pub mod route_meta;
 
+use crate::group_cards::signing::Signer;
 use crate::http::error::AppError;
 use crate::http::pages::route_meta::{RouteTable, canonical_path};
 use crate::http::routes;
@@ -45,6 +46,19 @@ pub struct Pages {
     rendered: rendered::PageCache,
     /// The front end's files, once read, plain and gzipped.
     assets: rendered::AssetCache,
+}
+
+/// A group card's signing page answers as its link does: 404 for a token of
+/// no link (or a share link replaced or closed), 410 for a card that is gone.
+async fn signing_page_status(state: &AppState, token: &str) -> StatusCode {
+    let signer = Signer {
+        token,
+        visitor: None,
+    };
+    match state.signing.open(&signer).await {
+        Ok(_) => StatusCode::OK,
+        Err(error) => AppError::from(error).status(),
+    }
 }
 
 impl Pages {
@@ -252,6 +266,11 @@ pub async fn fallback(State(state): State<AppState>, request: Request) -> Respon
     if let Some(token) = card_token(path) {
         let (_, html) = state.pages.render(path);
         let status = card_page_status(&state, token).await;
+        return page_response(status, html.into(), request.headers(), None);
+    }
+    if let Some(token) = page_token(path, "/sign/") {
+        let (_, html) = state.pages.render(path);
+        let status = signing_page_status(&state, token).await;
         return page_response(status, html.into(), request.headers(), None);
     }
     if let Some(token) = page_token(path, "/s/") {

@@ -1,4 +1,4 @@
-import { CalendarHeart, CreditCard, Images, LayoutDashboard, LogOut, Send } from 'lucide-react'
+import { CalendarHeart, CreditCard, Images, LayoutDashboard, LogOut, Send, Users } from 'lucide-react'
 import type { ReactElement } from 'react'
 import { Link } from 'react-router'
 import {
@@ -19,6 +19,7 @@ const ACCOUNT_LINK_ICONS: Record<string, typeof LayoutDashboard> = {
   '/dashboard': LayoutDashboard,
   '/gallery': Images,
   '/sent': Send,
+  '/group-cards': Users,
   '/reminders': CalendarHeart,
   '/purchase': CreditCard,
 }

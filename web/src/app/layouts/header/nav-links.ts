@@ -29,6 +29,7 @@ export const ACCOUNT_LINKS: NavLinkItem[] = [
   { label: 'Dashboard', to: '/dashboard' },
   { label: 'My Images', to: '/gallery' },
   { label: 'Sent cards', to: '/sent' },
+  { label: 'Group cards', to: '/group-cards' },
   { label: 'Dates to remember', to: '/reminders' },
   { label: 'Buy Credits', to: '/purchase' },
 ]

@@ -85,6 +85,7 @@ describe('SiteHeader', () => {
       ['Dashboard', '/dashboard'],
       ['My Images', '/gallery'],
       ['Sent cards', '/sent'],
+      ['Group cards', '/group-cards'],
       ['Dates to remember', '/reminders'],
       ['Buy Credits', '/purchase'],
     ]) {

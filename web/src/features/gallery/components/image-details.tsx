@@ -3,6 +3,7 @@ import { EditCardTextButton, PrintImageButton } from '@/components/images/card-a
 import type { CardImage } from '@/components/images/card-image'
 import { DownloadImageButton, OpenImageButton, ShareImageButton, StopSharingButton } from '@/components/images/image-actions'
 import { SendCardButton } from '@/components/sending/send-card-button'
+import { StartGroupCardButton } from '@/components/group-cards/start-group-card-button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { creditsLabel } from '@/lib/credits-label'
 import { formatDate } from '@/lib/dates'
@@ -36,11 +37,12 @@ export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted
       <div className="mt-auto grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <SendCardButton image={image} />
+        <StartGroupCardButton image={image} />
         <ShareImageButton image={image} />
         <EditCardTextButton image={image} />
         <PrintImageButton image={image} />
-        {/* A card fills its rows with Edit text; a plain image leaves Open alone on its row. */}
-        <OpenImageButton image={image} className={image.card ? undefined : 'col-span-2'} />
+        {/* A plain image fills its rows without Edit text; a card leaves Open alone on its row. */}
+        <OpenImageButton image={image} className={image.card ? 'col-span-2' : undefined} />
         <StopSharingButton image={image} className="col-span-2" />
         <DeleteImageButton
           imageId={image.id}

@@ -22,6 +22,24 @@ export const receivedCardSchema = z.object({
   /** The recipient's thank-you, once said. */
   thanks: z.string().nullish(),
   thankedAt: z.string().nullish(),
+  /** A group card's inside: everyone's messages, each in its own face and ink. */
+  group: z
+    .object({
+      title: z.string(),
+      /** The inside pages as drawn for print, one PNG address each. */
+      insidePages: z.array(z.string()),
+      messages: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          text: z.string(),
+          font: z.string(),
+          colour: z.string(),
+          signature: z.array(z.array(z.array(z.number()))),
+        }),
+      ),
+    })
+    .nullish(),
 }) satisfies z.ZodType<components['schemas']['ReceivedCardView']>
 
 export type ReceivedCard = z.infer<typeof receivedCardSchema>

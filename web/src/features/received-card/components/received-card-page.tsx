@@ -7,6 +7,7 @@ import type { ReceivedCard } from '../api/get-received-card'
 import { CardDownloads } from './card-downloads'
 import { CardFooterLinks } from './card-footer-links'
 import { EnvelopeStage } from './envelope-stage'
+import { GroupMessages } from './group-messages'
 import { OpenedCard } from './opened-card'
 import styles from './opened-card.module.css'
 import { ReportDialog } from './report-dialog'
@@ -31,9 +32,10 @@ export function ReceivedCardPage({ token, card, reportAsked, onReportClosed, onR
   const showEnvelope = !opened && !reducedMotion
 
   // Fetched while the envelope opens, so the message shows in its face straight away.
+  const handwritten = card.font === 'handwritten' || Boolean(card.group?.messages.some((m) => m.font === 'handwritten'))
   useEffect(() => {
-    if (card.font === 'handwritten') void loadHandwrittenFont()
-  }, [card.font])
+    if (handwritten) void loadHandwrittenFont()
+  }, [handwritten])
 
   useEffect(() => {
     if (opened && skipped.current) heading.current?.focus()
@@ -69,6 +71,7 @@ export function ReceivedCardPage({ token, card, reportAsked, onReportClosed, onR
         ) : (
           <div className={cn('grid gap-8 sm:gap-10', reducedMotion ? styles.fade : styles.rise)} data-testid="opened-card">
             <OpenedCard card={card} />
+            {card.group ? <GroupMessages group={card.group} recipientName={card.recipientName} /> : null}
             <CardDownloads token={token} card={card} />
             <div className="mx-auto grid w-full max-w-2xl gap-6">
               <ThanksPanel token={token} senderName={card.senderName} thanks={card.thanks} />

@@ -1,0 +1,305 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json, stubFetch, type RecordedRequest } from '@/testing/fetch-stub'
+import { renderRoute } from '@/testing/render'
+import type { OwnMessage, SigningView } from '../api/get-signing-page'
+import { SigningRoute } from './signing'
+
+const TOKEN = 'sign-token-1'
+const PAGE_URL = `/api/sign/${TOKEN}`
+const MESSAGES_URL = `/api/sign/${TOKEN}/messages`
+
+const COLOURS = [
+  { name: 'ink', hex: '#2b2231' },
+  { name: 'navy', hex: '#213a6e' },
+  { name: 'forest', hex: '#1f5e3e' },
+  { name: 'berry', hex: '#a8244a' },
+  { name: 'plum', hex: '#673082' },
+  { name: 'copper', hex: '#9c541e' },
+]
+
+const CARD: SigningView = {
+  title: 'Farewell, Priya!',
+  organiserName: 'Ana',
+  recipientName: 'Priya',
+  imageUrl: '/api/images/file/u/front.png',
+  alt: 'Watercolour hot-air balloons over hills',
+  deadline: '2026-12-01T14:00',
+  deadlineAt: '2026-12-01T14:00:00Z',
+  timeZone: 'UTC',
+  open: true,
+  closedReason: null,
+  hideMessages: false,
+  link: 'share',
+  invitedEmail: null,
+  remindersStopped: false,
+  messages: [
+    {
+      id: 'm-bo',
+      name: 'Bo',
+      text: 'Good luck in Lisbon!',
+      font: 'handwritten',
+      colour: 'navy',
+      signature: [
+        [
+          [10, 500],
+          [200, 300],
+        ],
+      ],
+    },
+  ],
+  own: [],
+  colours: COLOURS,
+  maxChars: 500,
+}
+
+const OWN: OwnMessage = {
+  id: 'm-me',
+  name: 'Cy',
+  text: 'We will miss you',
+  font: 'classic',
+  colour: 'berry',
+  signature: [],
+  email: null,
+  hidden: false,
+}
+
+function stubServer(card: SigningView | Response, routes: Parameters<typeof stubFetch>[0] = {}) {
+  return stubFetch({
+    'GET /api/csrf-token': json({ csrfToken: 'csrf-1' }),
+    [`GET ${PAGE_URL}`]: card instanceof Response ? card : json(card),
+    ...routes,
+  })
+}
+
+function renderPage(search = '') {
+  return renderRoute({ path: '/sign/:token', element: <SigningRoute />, url: `/sign/${TOKEN}${search}`, user: null })
+}
+
+const bodyOf = (request: RecordedRequest) => JSON.parse(request.body ?? 'null') as Record<string, unknown>
+
+/** jsdom has no PointerEvent: a MouseEvent that carries a pointer id and type is enough here. */
+class TestPointerEvent extends MouseEvent {
+  pointerId: number
+  pointerType: string
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init)
+    this.pointerId = init.pointerId ?? 1
+    this.pointerType = init.pointerType ?? 'mouse'
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('PointerEvent', TestPointerEvent)
+})
+
+describe('The signing page', () => {
+  beforeEach(() => {
+    vi.stubGlobal('PointerEvent', TestPointerEvent)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('shows the card front, who collects for whom, the deadline and the messages so far', async () => {
+    stubServer(CARD)
+    renderPage()
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farewell, Priya!' })).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: CARD.alt })).toHaveAttribute('src', CARD.imageUrl)
+    expect(screen.getByText(/is collecting messages for/)).toHaveTextContent('Ana is collecting messages for Priya.')
+    expect(screen.getByText(/Sign by/)).toHaveTextContent(/Dec 1 at 2:00\s?PM \(UTC\)/)
+    const others = screen.getByRole('region', { name: 'Messages so far' })
+    expect(within(others).getByText('Good luck in Lisbon!')).toBeInTheDocument()
+    expect(within(others).getByRole('img', { name: 'Signature of Bo' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sign the card' })).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Navy' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Your message')).toHaveAttribute('dir', 'auto')
+  })
+
+  it('keeps the others private when the organiser hides them', async () => {
+    stubServer({ ...CARD, hideMessages: true, messages: [] })
+    renderPage()
+
+    expect(await screen.findByText(/keeps the messages private until the card is sent/)).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Messages so far' })).not.toBeInTheDocument()
+  })
+
+  it('counts the characters, then posts the message with its font, ink, drawn strokes and email', async () => {
+    const signed: SigningView = { ...CARD, own: [{ ...OWN, name: 'Cy', text: 'Bon voyage!', colour: 'forest' }] }
+    const api = stubServer(CARD, {
+      [`POST ${MESSAGES_URL}`]: json({ card: signed, editUrl: 'http://localhost/sign/edit-token' }, { status: 201 }),
+    })
+    renderPage()
+    const user = userEvent.setup()
+
+    await user.type(await screen.findByLabelText('Your message'), 'Bon voyage!')
+    expect(screen.getByText('11 / 500')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Your name'), 'Cy')
+    await user.click(screen.getByRole('radio', { name: /Handwritten/ }))
+    await user.click(screen.getByRole('radio', { name: 'Forest' }))
+
+    const pad = screen.getByTestId('signature-pad')
+    vi.spyOn(pad, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 100))
+    fireEvent.pointerDown(pad, { clientX: 30, clientY: 50, pointerId: 1, button: 0 })
+    fireEvent.pointerMove(pad, { clientX: 150, clientY: 25, pointerId: 1 })
+    fireEvent.pointerUp(pad, { clientX: 150, clientY: 25, pointerId: 1 })
+
+    await user.type(screen.getByLabelText('Your email, optional'), 'cy@example.com')
+    await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+    const success = await screen.findByRole('region', { name: 'You signed the card' })
+    expect(within(success).getByText('Bon voyage!')).toBeInTheDocument()
+    expect(within(success).getByRole('button', { name: /^Edit/ })).toBeInTheDocument()
+    const [post] = api.callsTo('POST', MESSAGES_URL)
+    expect(post.headers.get('CSRF-Token')).toBe('csrf-1')
+    expect(bodyOf(post)).toEqual({
+      text: 'Bon voyage!',
+      name: 'Cy',
+      font: 'handwritten',
+      colour: 'forest',
+      signature: [
+        [
+          [100, 500],
+          [500, 250],
+        ],
+      ],
+      email: 'cy@example.com',
+    })
+    expect(screen.getByLabelText('Your link to change your message')).toHaveValue('http://localhost/sign/edit-token')
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add another message' })).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Add another message' }))
+    const form = screen.getByRole('region', { name: 'Write your message' })
+    expect(within(form).getByLabelText('Your message')).toHaveValue('')
+    expect(within(form).getByLabelText('Your name')).toHaveValue('Cy')
+  })
+
+  it('offers no second message on a personal invitation', async () => {
+    stubServer({ ...CARD, link: 'invite', invitedEmail: 'cy@example.com', own: [OWN] })
+    renderPage()
+
+    expect(await screen.findByRole('heading', { name: 'Your message' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign the card' })).not.toBeInTheDocument()
+  })
+
+  it('shows the server’s field errors under their fields', async () => {
+    stubServer(CARD, {
+      [`POST ${MESSAGES_URL}`]: json(
+        { message: 'Please check the form', errors: { name: 'That name is too long', email: 'Enter a valid email address' } },
+        { status: 400 },
+      ),
+    })
+    renderPage()
+    const user = userEvent.setup()
+
+    await user.type(await screen.findByLabelText('Your message'), 'Hello')
+    await user.type(screen.getByLabelText('Your name'), 'Cy')
+    await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+    expect(await screen.findByText('That name is too long')).toBeInTheDocument()
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('That name is too long')
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument()
+  })
+
+  it('explains a refusal that names no field (409)', async () => {
+    stubServer(CARD, {
+      [`POST ${MESSAGES_URL}`]: json({ message: 'The deadline for messages has passed' }, { status: 409 }),
+    })
+    renderPage()
+    const user = userEvent.setup()
+
+    await user.type(await screen.findByLabelText('Your message'), 'Hello')
+    await user.type(screen.getByLabelText('Your name'), 'Cy')
+    await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The deadline for messages has passed')
+  })
+
+  it('asks for the message and the name before posting', async () => {
+    const api = stubServer(CARD)
+    renderPage()
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Sign the card' }))
+
+    expect(await screen.findByText('Write a message')).toBeInTheDocument()
+    expect(screen.getByText('Enter your name')).toBeInTheDocument()
+    expect(api.callsTo('POST', MESSAGES_URL)).toHaveLength(0)
+  })
+
+  it('shows why a closed card takes no messages, and no form', async () => {
+    stubServer({ ...CARD, open: false, closedReason: 'The card has been sent to Priya.', own: [OWN] })
+    renderPage()
+
+    expect(await screen.findByText('The card has been sent to Priya.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'This card is closed for messages' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Sign the card' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument()
+    expect(screen.getByText('We will miss you')).toBeInTheDocument()
+  })
+
+  it('says a link that is not valid plainly (404)', async () => {
+    stubServer(json({ message: 'Not found' }, { status: 404 }))
+    renderPage()
+
+    expect(await screen.findByRole('heading', { name: 'This link is not valid or was closed' })).toBeInTheDocument()
+  })
+
+  it('says a deleted card is gone (410)', async () => {
+    stubServer(json({ message: 'Gone' }, { status: 410 }))
+    renderPage()
+
+    expect(await screen.findByRole('heading', { name: 'This card is no longer available' })).toBeInTheDocument()
+  })
+
+  it('edits the signer’s own message', async () => {
+    const edited: SigningView = { ...CARD, own: [{ ...OWN, text: 'We will miss you a lot' }] }
+    const api = stubServer({ ...CARD, own: [OWN] }, { [`PUT ${MESSAGES_URL}/m-me`]: json(edited) })
+    renderPage()
+    const user = userEvent.setup()
+
+    const own = await screen.findByRole('region', { name: 'Your message' })
+    await user.click(within(own).getByRole('button', { name: /^Edit/ }))
+    const text = within(own).getByLabelText('Your message')
+    expect(text).toHaveValue('We will miss you')
+    await user.type(text, ' a lot')
+    await user.click(within(own).getByRole('button', { name: 'Save changes' }))
+
+    expect(await within(own).findByText('We will miss you a lot')).toBeInTheDocument()
+    const [put] = api.callsTo('PUT', `${MESSAGES_URL}/m-me`)
+    expect(bodyOf(put)).toMatchObject({ text: 'We will miss you a lot', name: 'Cy', font: 'classic', colour: 'berry', signature: [] })
+  })
+
+  it('deletes the signer’s own message after asking', async () => {
+    const api = stubServer({ ...CARD, own: [OWN] }, { [`DELETE ${MESSAGES_URL}/m-me`]: json(CARD) })
+    renderPage()
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: /^Delete/ }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your message?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete message' }))
+
+    await waitFor(() => expect(screen.queryByText('We will miss you')).not.toBeInTheDocument())
+    expect(api.callsTo('DELETE', `${MESSAGES_URL}/m-me`)).toHaveLength(1)
+    expect(screen.queryByRole('region', { name: 'Your message' })).not.toBeInTheDocument()
+  })
+
+  it('stops an invitation’s reminders from the reminder email’s link', async () => {
+    const invite: SigningView = { ...CARD, link: 'invite', invitedEmail: 'cy@example.com' }
+    const api = stubServer(invite, {
+      [`POST ${PAGE_URL}/stop-reminders`]: json({ ...invite, remindersStopped: true }),
+    })
+    renderPage('?reminders=off')
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Stop reminders' }))
+
+    expect(await screen.findByText(/Reminders are off/)).toBeInTheDocument()
+    expect(api.callsTo('POST', `${PAGE_URL}/stop-reminders`)).toHaveLength(1)
+    expect(screen.getByLabelText('Your email, optional')).toHaveValue('cy@example.com')
+  })
+})
