@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import type { GroupCardView, OrganisedMessage } from '@/components/group-cards/api/group-card-view'
+import { inkHex } from '@/components/signature/ink'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { getErrorMessage } from '@/lib/api-client'
@@ -47,7 +48,7 @@ function MessageRow({ cardId, message, collecting }: { cardId: string; message: 
       aria-label={`Message from ${message.name}`}
       className={`grid gap-2 rounded-lg border p-4 ${message.hidden ? 'bg-muted/60 opacity-75' : 'bg-background'}`}
     >
-      <p dir="auto" className="text-lg break-words whitespace-pre-line" style={{ fontFamily: family, color: inkOf(message.colour) }}>
+      <p dir="auto" className="text-lg break-words whitespace-pre-line" style={{ fontFamily: family, color: inkHex(message.colour) }}>
         {message.text}
       </p>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
@@ -91,18 +92,4 @@ function MessageRow({ cardId, message, collecting }: { cardId: string; message: 
       />
     </article>
   )
-}
-
-/** The ink colours signers choose from, as the server names them. */
-const INKS: Record<string, string> = {
-  ink: '#2b2231',
-  navy: '#213a6e',
-  forest: '#1f5e3e',
-  berry: '#a8244a',
-  plum: '#673082',
-  copper: '#9c541e',
-}
-
-function inkOf(colour: string): string {
-  return INKS[colour] ?? INKS.ink
 }
