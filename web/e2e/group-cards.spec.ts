@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { cardLinkFromOutbox, emailFromOutbox, expectImageLoaded, newAccount, signUp, verificationLinkFromOutbox } from './support'
+import { expect, test } from '@playwright/test'
+import { organiserWithCard } from './signing-flow'
+import { cardLinkFromOutbox, emailFromOutbox, expectImageLoaded } from './support'
 
 /*
  * A group card from its organiser's side: started from a card in the gallery, shared by link and
@@ -7,33 +8,8 @@ import { cardLinkFromOutbox, emailFromOutbox, expectImageLoaded, newAccount, sig
  * its inside page drawn by the server. (Signing itself in detail: signing.spec.ts.)
  */
 
-/** A confirmed organiser on `page` with one card made through the API; answers the card's id. */
-async function organiserWithCard(page: Page): Promise<{ id: string; tag: string }> {
-  const organiser = newAccount('organiser')
-  await signUp(page, organiser)
-  await page.goto(await verificationLinkFromOutbox(organiser.email))
-  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible()
-  const id = await page.evaluate(async () => {
-    const { csrfToken } = (await (await fetch('/api/csrf-token')).json()) as { csrfToken: string }
-    const made = await fetch('/api/cards/generate', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'CSRF-Token': csrfToken },
-      body: JSON.stringify({
-        category: 'thank_you',
-        style: 'watercolor',
-        description: 'Hot-air balloons over rolling hills at sunrise',
-        includeText: true,
-        cardText: 'Farewell, Priya!',
-        quality: 'low',
-      }),
-    })
-    return ((await made.json()) as { id: string }).id
-  })
-  return { id, tag: organiser.username }
-}
-
 test('an organiser starts a group card from the gallery, shares it, reminds, and sends it', async ({ page, browser, baseURL }) => {
-  const { id, tag } = await organiserWithCard(page)
+  const { imageId: id, tag } = await organiserWithCard(page)
   const recipientEmail = `priya.${tag}@example.com`.toLowerCase()
   const invitedEmail = `dee.${tag}@example.com`.toLowerCase()
   const notifications = page.getByRole('region', { name: 'Notifications (F8)' })
@@ -61,6 +37,16 @@ test('an organiser starts a group card from the gallery, shares it, reminds, and
     await signer.getByRole('textbox', { name: 'Your name' }).fill('Bo')
     await signer.getByRole('button', { name: 'Sign the card' }).click()
     await expect(signer.getByText('Lisbon is lucky to have you.').first()).toBeVisible()
+  })
+
+  await test.step('a new share link turns the old one away', async () => {
+    await page.getByRole('button', { name: 'Make a new link' }).click()
+    await page.getByRole('alertdialog', { name: 'Make a new share link?' }).getByRole('button', { name: 'Make a new link' }).click()
+    await expect(page.getByRole('textbox', { name: 'Share link' })).not.toHaveValue(shareUrl)
+    const latecomer = await (await browser.newContext({ baseURL })).newPage()
+    const response = await latecomer.goto(new URL(shareUrl).pathname)
+    expect(response?.status()).toBe(404)
+    await expect(latecomer.getByRole('heading', { name: 'This link is not valid or was closed' })).toBeVisible()
   })
 
   await test.step('invite by email, then remind who has not signed', async () => {

@@ -202,3 +202,13 @@ export async function waitForHydration(page: Page) {
     )
     .toBe(true)
 }
+
+/** POSTs to the API as the app on `page` does: with the page's session and a CSRF token. Fails
+ * the test unless the answer is a success; answers its JSON body (null when it has none). */
+export async function apiPost(page: Page, url: string, body?: unknown): Promise<unknown> {
+  const { csrfToken } = (await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }
+  const response = await page.request.post(url, { headers: { 'CSRF-Token': csrfToken }, data: body })
+  expect(response.ok(), `POST ${url}: ${response.status()} ${await response.text()}`).toBe(true)
+  const text = await response.text()
+  return text ? JSON.parse(text) : null
+}

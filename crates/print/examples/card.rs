@@ -1,9 +1,13 @@
 //! Writes one folded card PDF, for looking at the layout:
-//! `cargo run --release -p cardsmith-print --example card -- OUT.pdf FRONT.(png|jpg|webp) [letter|a4] < message.txt`
+//! `cargo run --release -p cardsmith-print --example card -- OUT.pdf FRONT.(png|jpg|webp) [letter|a4] [SIGNERS] < message.txt`
+//! With SIGNERS, a group card signed by that many made-up people.
 
 use std::io::Read;
 
 use cardsmith_print::{FoldedCard, Paper, folded_card_pdf};
+use cardsmith_render::{
+    CardFont, InsideMessage, MessageOutlines, inside_page_outlines, layout_inside,
+};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -14,16 +18,54 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Some(name) => Paper::parse(name).ok_or("paper must be letter or a4")?,
         None => Paper::Letter,
     };
+    let signers: usize = rest.get(1).map_or(Ok(0), |n| n.parse())?;
     let mut inside_text = String::new();
     std::io::stdin().read_to_string(&mut inside_text)?;
     let front = image::open(front)?;
     let pdf = folded_card_pdf(&FoldedCard {
         front: &front,
         inside_text: &inside_text,
+        signed_pages: &signed_pages(signers)?,
         brand: "Cardsmith",
         paper,
     })?;
     std::fs::write(out, &pdf)?;
     eprintln!("{out}: {} bytes", pdf.len());
     Ok(())
+}
+
+/// `signers` messages in turn in each font and a few inks, every third
+/// one signed, laid out and outlined as a group card's are.
+fn signed_pages(signers: usize) -> Result<Vec<Vec<MessageOutlines>>, Box<dyn std::error::Error>> {
+    const WORDS: [&str; 4] = [
+        "Congratulations! It has been a joy to work with you.",
+        "Good luck with everything next, and come back to visit.",
+        "Thank you for all the help this year.",
+        "مع أطيب التمنيات",
+    ];
+    const FONTS: [CardFont; 3] = [CardFont::Classic, CardFont::Modern, CardFont::Handwritten];
+    const INKS: [[u8; 3]; 3] = [[0x1F, 0x4E, 0x9A], [0xB0, 0x30, 0x30], [0x2D, 0x6A, 0x4F]];
+    let signature = vec![vec![
+        (80, 600),
+        (300, 150),
+        (520, 800),
+        (760, 250),
+        (940, 500),
+    ]];
+    let names: Vec<String> = (1..=signers).map(|n| format!("Signer {n}")).collect();
+    let messages: Vec<InsideMessage> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| InsideMessage {
+            text: WORDS[i % WORDS.len()],
+            name,
+            font: FONTS[i % FONTS.len()],
+            colour: INKS[i % INKS.len()],
+            signature: if i % 3 == 0 { &signature } else { &[] },
+        })
+        .collect();
+    let layout = layout_inside(&messages, 42)?;
+    Ok((0..layout.pages.len())
+        .map(|page| inside_page_outlines(&messages, &layout, page))
+        .collect::<Result<_, _>>()?)
 }

@@ -49,14 +49,15 @@ pub struct Sheet {
     pub height: f32,
     /// The unfolded card, 10 x 7 in, centred: what the crop marks show.
     pub card: Area,
-    /// Outside, left of the fold.
+    /// Outside, left of the fold; on the inside page the same place is the
+    /// left-hand inside panel.
     pub back: Area,
     /// Outside, right of the fold; on the inside page the same place is the
     /// right-hand inside panel, since duplex flips the sheet left to right.
     pub front: Area,
     /// Where the front art is drawn: the front panel plus bleed.
     pub art: Area,
-    /// The box the inside message is set in.
+    /// The box the inside message is set in on the right-hand panel.
     pub message: Area,
 }
 
@@ -91,12 +92,17 @@ pub fn sheet(paper: Paper) -> Sheet {
             width: front.width + BLEED,
             height: front.height + 2.0 * BLEED,
         },
-        message: Area {
-            left: front.left + TEXT_MARGIN_X,
-            top: front.top + TEXT_MARGIN_Y,
-            width: front.width - 2.0 * TEXT_MARGIN_X,
-            height: front.height - 2.0 * TEXT_MARGIN_Y,
-        },
+        message: text_box(&front),
+    }
+}
+
+/// The box a message is set in on a panel: the panel less its margins.
+pub fn text_box(panel: &Area) -> Area {
+    Area {
+        left: panel.left + TEXT_MARGIN_X,
+        top: panel.top + TEXT_MARGIN_Y,
+        width: panel.width - 2.0 * TEXT_MARGIN_X,
+        height: panel.height - 2.0 * TEXT_MARGIN_Y,
     }
 }
 

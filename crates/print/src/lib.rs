@@ -1,20 +1,25 @@
-//! A printable folded greeting card as a two-page PDF.
+//! A printable folded greeting card as a PDF for duplex printing.
 //!
 //! The card is 5 x 7 in folded (10 x 7 in open, folding along the vertical
 //! centre line), centred on a landscape US Letter or A4 sheet. Page 1 is the
 //! outside: the back with a small brand mark on the left, the front art on
 //! the right. Page 2 is the inside, printed on the reverse of the sheet
 //! (duplex, flip on the short edge): the message on the right-hand panel.
-//! Both pages carry crop marks at the card's corners and fold ticks at its
-//! centre line, all outside the trim.
+//! A group card's pages of signed messages take the inside panels (the
+//! message moves left) and, past two, inserts of two more pages each (see
+//! `sheets`). Every page carries crop marks at the card's corners and fold
+//! ticks at its centre line, all outside the trim.
 
 mod art;
 mod font;
 mod layout;
 mod marks;
 mod pages;
+mod sheets;
+mod signed;
 mod text;
 
+use cardsmith_render::MessageOutlines;
 use krilla::Document;
 use krilla::metadata::Metadata;
 
@@ -60,6 +65,10 @@ pub struct FoldedCard<'a> {
     pub front: &'a image::DynamicImage,
     /// The message inside; newlines start new lines. Set as large as fits.
     pub inside_text: &'a str,
+    /// A group card's pages of signed messages, each laid out on a 5 x 7 in
+    /// panel by `cardsmith_render::layout_inside` and outlined by
+    /// `inside_page_outlines`; none for a card from one sender.
+    pub signed_pages: &'a [Vec<MessageOutlines>],
     /// The small brand mark on the back.
     pub brand: &'a str,
     pub paper: Paper,
@@ -120,7 +129,8 @@ pub enum PrintError {
     Pdf(String),
 }
 
-/// Renders the card as a two-page PDF for duplex printing.
+/// Renders the card as a PDF for duplex printing: two pages, and two more
+/// for each insert a group card's messages need.
 pub fn folded_card_pdf(card: &FoldedCard) -> Result<Vec<u8>, PrintError> {
     let shaper = font::Shaper::new()?;
     let kit = pages::Kit {
@@ -138,7 +148,9 @@ pub fn folded_card_pdf(card: &FoldedCard) -> Result<Vec<u8>, PrintError> {
     }
     document.set_metadata(metadata);
     pages::outside(&mut document, &kit, front, card.brand)?;
-    pages::inside(&mut document, &kit, &message)?;
+    for page in sheets::inside_pages(&message, card.signed_pages) {
+        pages::inside(&mut document, &kit, page.panels, page.caption.as_deref())?;
+    }
     document
         .finish()
         .map_err(|e| PrintError::Pdf(e.to_string()))

@@ -1,5 +1,5 @@
-//! The two pages of the sheet: the outside (back and front) and the inside
-//! (blank left panel, message on the right).
+//! The pages of the sheet: the outside (back and front) and the inside (two
+//! panels, each blank, a message or a page of signed messages).
 
 use krilla::Document;
 use krilla::color::rgb;
@@ -12,9 +12,10 @@ use krilla::text::{Font, TextDirection};
 
 use crate::PrintError;
 use crate::font::Shaper;
-use crate::layout::{Area, Sheet};
-use crate::marks;
+use crate::layout::{self, Sheet};
 use crate::text::{self, Style, TextBlock};
+use crate::{marks, signed};
+use cardsmith_render::MessageOutlines;
 
 /// The inside message: 20 pt for a line or two, down to 7 pt, still readable,
 /// for the longest messages.
@@ -99,10 +100,7 @@ pub fn outside(
         );
     }
 
-    let how_to = single_line(kit, HOW_TO, back.width - 48.0, &HOW_TO_STYLE);
-    // Between the corner marks and the fold tick, level with their middle.
-    let baseline = sheet.card.bottom() + 17.0;
-    draw_lines(&mut surface, kit, &how_to, back.centre_x(), baseline, GREY);
+    how_to(&mut surface, kit, HOW_TO);
 
     marks::draw(&mut surface, &sheet.card);
     surface.finish();
@@ -110,15 +108,43 @@ pub fn outside(
     Ok(())
 }
 
-pub fn inside(document: &mut Document, kit: &Kit, message: &TextBlock) -> Result<(), PrintError> {
+/// What one inside panel holds.
+#[derive(Clone, Copy)]
+pub enum Panel<'a> {
+    Blank,
+    /// A message set in the panel's text box, centred.
+    Message(&'a TextBlock),
+    /// A page of a group card's signed messages.
+    Signed(&'a [MessageOutlines]),
+}
+
+/// An inside page of the sheet: the left and the right panel, and a caption
+/// in the bottom margin (cut off with it) saying what the sheet is for.
+pub fn inside(
+    document: &mut Document,
+    kit: &Kit,
+    [left, right]: [Panel; 2],
+    caption: Option<&str>,
+) -> Result<(), PrintError> {
     let sheet = &kit.sheet;
     let mut page = document.start_page_with(settings(sheet)?);
     let mut surface = page.surface();
-    let area: &Area = &sheet.message;
-    // Centred vertically: the eye finds the message where the card opens.
-    let top = area.top + (area.height - message.height()) / 2.0;
-    let baseline = top + message.ascender * message.size;
-    draw_lines(&mut surface, kit, message, area.centre_x(), baseline, INK);
+    for (panel, area) in [(left, &sheet.back), (right, &sheet.front)] {
+        match panel {
+            Panel::Blank => {}
+            Panel::Message(message) => {
+                let area = layout::text_box(area);
+                // Centred vertically: the eye finds the message where the card opens.
+                let top = area.top + (area.height - message.height()) / 2.0;
+                let baseline = top + message.ascender * message.size;
+                draw_lines(&mut surface, kit, message, area.centre_x(), baseline, INK);
+            }
+            Panel::Signed(messages) => signed::draw(&mut surface, area, messages),
+        }
+    }
+    if let Some(caption) = caption {
+        how_to(&mut surface, kit, caption);
+    }
     marks::draw(&mut surface, &sheet.card);
     surface.finish();
     page.finish();
@@ -134,6 +160,15 @@ pub fn message(shaper: &Shaper, sheet: &Sheet, text: &str) -> TextBlock {
         sheet.message.height,
         &MESSAGE,
     )
+}
+
+/// A line of instructions in the bottom margin under the left panel:
+/// between the corner marks and the fold tick, level with their middle.
+fn how_to(surface: &mut Surface, kit: &Kit, text: &str) {
+    let back = &kit.sheet.back;
+    let line = single_line(kit, text, back.width - 48.0, &HOW_TO_STYLE);
+    let baseline = kit.sheet.card.bottom() + 17.0;
+    draw_lines(surface, kit, &line, back.centre_x(), baseline, GREY);
 }
 
 /// One line at most, shrunk (then cut) to `width`.

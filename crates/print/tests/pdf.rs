@@ -1,6 +1,9 @@
 //! The PDF as a printer and a PDF reader see it, parsed back with lopdf.
 
 use cardsmith_print::{FoldedCard, Paper, PrintError, folded_card_pdf, inside_message_fit};
+use cardsmith_render::{
+    CardFont, InsideMessage, MessageOutlines, inside_page_outlines, layout_inside,
+};
 use image::{DynamicImage, Rgb, RgbImage};
 use lopdf::{Document, Object, ObjectId};
 
@@ -23,6 +26,7 @@ fn pdf(front: &DynamicImage, inside_text: &str, paper: Paper) -> Result<Vec<u8>,
     folded_card_pdf(&FoldedCard {
         front,
         inside_text,
+        signed_pages: &[],
         brand: "Cardsmith",
         paper,
     })
@@ -262,4 +266,88 @@ fn an_image_without_pixels_is_an_error() {
         pdf(&empty, LATIN, Paper::Letter),
         Err(PrintError::EmptyImage)
     ));
+}
+
+/// One page of a group card's signed messages: one signed in handwriting
+/// with a drawn signature, one in the classic face.
+fn signed_page() -> Vec<MessageOutlines> {
+    let signature = vec![vec![(100, 500), (400, 200), (900, 700)]];
+    let messages = [
+        InsideMessage {
+            text: "Congratulations on the new job, Priya!",
+            name: "Ana",
+            font: CardFont::Handwritten,
+            colour: [0x1F, 0x4E, 0x9A],
+            signature: &signature,
+        },
+        InsideMessage {
+            text: "We will miss you at lunch.",
+            name: "Bo",
+            font: CardFont::Classic,
+            colour: [0xB0, 0x30, 0x30],
+            signature: &[],
+        },
+    ];
+    let layout = layout_inside(&messages, 1).unwrap();
+    inside_page_outlines(&messages, &layout, 0).unwrap()
+}
+
+fn group_pdf(title: &str, pages: usize) -> Document {
+    let signed_pages = vec![signed_page(); pages];
+    parse(
+        &folded_card_pdf(&FoldedCard {
+            front: &art(256, 256),
+            inside_text: title,
+            signed_pages: &signed_pages,
+            brand: "Cardsmith",
+            paper: Paper::Letter,
+        })
+        .unwrap(),
+    )
+}
+
+fn operators(doc: &Document, page: ObjectId) -> Vec<lopdf::content::Operation> {
+    doc.get_and_decode_page_content(page).unwrap().operations
+}
+
+#[test]
+fn a_signed_page_is_vector_letters_and_signatures_beside_the_title() {
+    let doc = group_pdf("Farewell, Priya!", 1);
+    let pages = page_ids(&doc);
+    assert_eq!(pages.len(), 2);
+    // The title is text; the messages are their fonts' outlines.
+    assert_eq!(squashed_text(&doc, 2), "Farewell,Priya!");
+    let ops = operators(&doc, pages[1]);
+    let count = |name: &str| ops.iter().filter(|op| op.operator == name).count();
+    assert!(count("c") > 100, "curves of the letters: {}", count("c"));
+    assert_eq!(count("f"), 2, "one filled outline per message");
+    assert_eq!(count("S"), 3, "crop marks, fold ticks and the signature");
+    // The signature is drawn with a round pen, the messages tilted.
+    assert!(ops.iter().any(
+        |op| op.operator == "J" && op.operands.first().and_then(|o| o.as_i64().ok()) == Some(1)
+    ));
+    assert!(ops.iter().filter(|op| op.operator == "cm").count() >= 4);
+    assert_eq!(image_count(&doc, pages[1]), 0, "no pixels inside");
+}
+
+#[test]
+fn pages_past_the_cards_own_inside_go_on_inserts_of_four() {
+    // Title and one page: the card alone. Two pages without a title: too.
+    assert_eq!(page_ids(&group_pdf("For Priya", 1)).len(), 2);
+    assert_eq!(page_ids(&group_pdf("", 2)).len(), 2);
+    // Title and two pages: an insert with one page on its front; its blank
+    // back is left out.
+    let doc = group_pdf("For Priya", 2);
+    assert_eq!(page_ids(&doc).len(), 3);
+    assert!(squashed_text(&doc, 3).starts_with("Insert1of1"));
+    // Title and three pages: the insert's front and the inside of its fold.
+    assert_eq!(page_ids(&group_pdf("For Priya", 3)).len(), 4);
+    // Title and six pages: an insert of four, then one of one page.
+    let doc = group_pdf("For Priya", 6);
+    assert_eq!(page_ids(&doc).len(), 5);
+    assert!(squashed_text(&doc, 3).starts_with("Insert1of2"));
+    assert!(squashed_text(&doc, 5).starts_with("Insert2of2"));
+    for page in page_ids(&doc) {
+        assert!(doc.get_dictionary(page).unwrap().has(b"TrimBox"));
+    }
 }

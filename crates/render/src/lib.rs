@@ -53,8 +53,9 @@ pub use error::RenderError;
 pub use inside::{
     CardFont, INSIDE_PAGE_HEIGHT, INSIDE_PAGE_WIDTH, InsideLayout, InsideMessage, InsidePage,
     MAX_INSIDE_MESSAGES, MAX_INSIDE_WIDTH_PX, MAX_MESSAGE_CHARS, MAX_NAME_CHARS,
-    MAX_SIGNATURE_POINTS, MAX_SIGNATURE_STROKES, MIN_INSIDE_FONT_SIZE, MessageProblem, Placement,
-    SIGNATURE_GRID, inside_page_height_px, layout_inside, render_inside_page,
+    MAX_SIGNATURE_POINTS, MAX_SIGNATURE_STROKES, MIN_INSIDE_FONT_SIZE, MessageOutlines,
+    MessageProblem, OutlineSegment, Placement, SIGNATURE_GRID, inside_page_height_px,
+    inside_page_outlines, layout_inside, render_inside_page,
 };
 pub use layer::{
     MAX_LAYER_CHARS, TextLayer, TextPosition, TextScheme, apply_text_layer, compose_card,

@@ -1649,6 +1649,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sign/{token}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Messages to start from, for the card's recipient and occasion, free of
+         *     charge: from the chat model when one is configured, else (and whenever
+         *     it fails) from the bundled library. Limited per card, across all its links.
+         */
+        get: operations["get_api_sign_token_suggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/site": {
         parameters: {
             query?: never;
@@ -7987,6 +8008,64 @@ export interface operations {
                 content?: never;
             };
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_sign_token_suggestions: {
+        parameters: {
+            query: {
+                /** @description warm, funny, formal or short. */
+                tone: string;
+            };
+            header?: never;
+            path: {
+                /** @description The token from the signing link */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Suggestions"];
+                };
+            };
+            /** @description The tone is not one of the four */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Sent or called off */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too many suggestions asked for on this card */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,6 +50,9 @@ export const queryKeys = {
   },
   /** A group card as a signer sees it, behind the token of a signing link (/sign/{token}). */
   signing: (token: string) => ['/api/sign', token],
+  /** Messages a group card's signer may start from, in one tone; null while none has been asked for.
+   * Its own first element, so nothing done to the signing page's key touches it. */
+  signingSuggestions: (token: string, tone: string | null) => ['/api/sign/suggestions', token, tone],
   /** A card as its recipient sees it, behind the token of the emailed link (/c/{token}). */
   receivedCard: (token: string) => ['/api/c', token],
   /** An image its maker shared, behind the token of its page (/s/{token}). */

@@ -13,6 +13,7 @@
 mod arrange;
 mod compose;
 mod limits;
+mod outlines;
 mod paint;
 mod paper;
 mod signature;
@@ -21,6 +22,8 @@ mod tests;
 
 use crate::RenderError;
 use crate::rng::Rng;
+
+pub use outlines::{MessageOutlines, OutlineSegment, inside_page_outlines};
 
 pub use limits::{
     MAX_INSIDE_MESSAGES, MAX_INSIDE_WIDTH_PX, MAX_MESSAGE_CHARS, MAX_NAME_CHARS,
@@ -131,8 +134,19 @@ pub fn render_inside_page(
     page: usize,
     width_px: u32,
 ) -> Result<Vec<u8>, RenderError> {
-    limits::check_messages(messages)?;
     limits::check_width(width_px)?;
+    let placements = checked_page(messages, layout, page)?;
+    paint::page_png(messages, placements, page, width_px)
+}
+
+/// The placements of page `page`, once the messages and the layout have
+/// been checked against each other.
+fn checked_page<'a>(
+    messages: &[InsideMessage],
+    layout: &'a InsideLayout,
+    page: usize,
+) -> Result<&'a [Placement], RenderError> {
+    limits::check_messages(messages)?;
     let Some(placements) = layout.pages.get(page) else {
         return Err(RenderError::NoSuchPage {
             page,
@@ -140,7 +154,7 @@ pub fn render_inside_page(
         });
     };
     limits::check_placements(&placements.placements, messages.len())?;
-    paint::page_png(messages, &placements.placements, page, width_px)
+    Ok(&placements.placements)
 }
 
 /// A page's height in pixels when it is `width_px` wide.

@@ -186,3 +186,44 @@ fn signatures_become_smooth_paths_in_their_pad() {
     let b = path.bounds();
     assert!(b.left() >= 10.0 && b.right() <= 100.0 && b.top() >= 20.0 && b.bottom() <= 50.0);
 }
+
+#[test]
+fn outlines_are_the_painted_letters_and_signature_of_each_message_on_a_page() {
+    let stroke = vec![vec![(100, 500), (400, 200), (900, 700)]];
+    let messages = [
+        InsideMessage {
+            signature: &stroke,
+            ..message("Congratulations on the new job!", CardFont::Handwritten)
+        },
+        InsideMessage {
+            colour: [250, 245, 200],
+            ..message("مبروك", CardFont::Classic)
+        },
+    ];
+    let layout = layout_inside(&messages, 7).unwrap();
+    let outlines = super::inside_page_outlines(&messages, &layout, 0).unwrap();
+    assert_eq!(outlines.len(), layout.pages[0].placements.len());
+    assert_eq!(outlines.len(), 2);
+    for (outline, placement) in outlines.iter().zip(&layout.pages[0].placements) {
+        assert_eq!(outline.placement, *placement);
+        assert!(
+            outline
+                .letters
+                .iter()
+                .filter(|s| matches!(s, super::OutlineSegment::Move(..)))
+                .count()
+                > 3
+        );
+    }
+    let (signature, pen) = outlines[0].signature.as_ref().expect("a signature");
+    assert!(matches!(signature[0], super::OutlineSegment::Move(..)));
+    assert!(*pen > 0.5);
+    assert!(outlines[1].signature.is_none());
+    // The pale ink is deepened exactly as the painter deepens it.
+    let pale = readable([250, 245, 200]).to_color_u8();
+    assert_eq!(outlines[1].ink, [pale.red(), pale.green(), pale.blue()]);
+    assert!(matches!(
+        super::inside_page_outlines(&messages, &layout, 1),
+        Err(crate::RenderError::NoSuchPage { page: 1, pages: 1 })
+    ));
+}

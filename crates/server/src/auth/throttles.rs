@@ -65,6 +65,13 @@ pub const CARD_SUGGESTIONS: Limit = Limit {
     window: Duration::minutes(10),
 };
 
+/// Message suggestions through one group card's links, from all its
+/// signers together: enough for a card that many people sign at once.
+pub const GROUP_CARD_SUGGESTIONS: Limit = Limit {
+    max: 100,
+    window: Duration::minutes(10),
+};
+
 /// Sign-ups per address, per hour (`CARDSMITH_SIGNUPS_PER_HOUR`).
 pub fn signups(per_hour: usize) -> Limit {
     Limit {
@@ -96,6 +103,10 @@ pub fn passkey_confirmations_key(user_id: &str) -> String {
 
 pub fn suggestions_key(asker: &str) -> String {
     format!("suggestions:{asker}")
+}
+
+pub fn group_card_suggestions_key(group_card_id: &str) -> String {
+    format!("suggestions:group:{group_card_id}")
 }
 
 /// Wrong passwords for the address `email`, from any address.

@@ -5,6 +5,7 @@
 //! tokens and keys are left out).
 
 use crate::store::account_data::AccountData;
+use crate::store::group_cards::strokes;
 use cardsmith_domain::devices;
 use chrono::{DateTime, Utc};
 use sea_orm::ActiveEnum;
@@ -41,6 +42,7 @@ pub fn all(
         ("images.json", images(data, files)),
         ("cards-sent.json", cards_sent(data)),
         ("thanks-received.json", thanks_received(data)),
+        ("group-cards.json", group_cards(data)),
         ("dates-to-remember.json", dates_to_remember(data)),
         ("api-keys.json", api_keys(data)),
         ("devices.json", signed_in_devices(data)),
@@ -217,6 +219,65 @@ fn thanks_received(data: &AccountData) -> Value {
     json!(thanks)
 }
 
+fn group_cards(data: &AccountData) -> Value {
+    let cards: Vec<Value> = data
+        .group_cards
+        .iter()
+        .map(|card| {
+            let invitations: Vec<Value> = data
+                .group_invites
+                .iter()
+                .filter(|invite| invite.group_card_id == card.id)
+                .map(|invite| {
+                    json!({
+                        "email": invite.email,
+                        "invitedAt": invite.created_at,
+                        "remindersSent": invite.reminders_sent,
+                        "lastRemindedAt": invite.last_reminded_at,
+                        "stoppedRemindersAt": invite.stopped_at,
+                    })
+                })
+                .collect();
+            let messages: Vec<Value> = data
+                .group_messages
+                .iter()
+                .filter(|message| message.group_card_id == card.id)
+                .map(|message| {
+                    json!({
+                        "name": message.name,
+                        "text": message.text,
+                        "font": message.font,
+                        "colour": message.colour,
+                        "signature": strokes(message),
+                        "email": message.email,
+                        "hiddenAt": message.hidden_at,
+                        "createdAt": message.created_at,
+                        "updatedAt": message.updated_at,
+                    })
+                })
+                .collect();
+            json!({
+                "id": card.id,
+                "imageId": card.image_id,
+                "title": card.title,
+                "organiserName": card.organiser_name,
+                "recipientName": card.recipient_name,
+                "recipientEmail": card.recipient_email,
+                "timeZone": card.time_zone,
+                "signingCloses": card.local_deadline,
+                "scheduledFor": card.local_send_at,
+                "status": card.status.to_value(),
+                "createdAt": card.created_at,
+                "sentAt": card.sent_at,
+                "cardSent": card.send_id,
+                "invitations": invitations,
+                "messages": messages,
+            })
+        })
+        .collect();
+    json!(cards)
+}
+
 fn dates_to_remember(data: &AccountData) -> Value {
     let dates: Vec<Value> = data
         .reminders
@@ -316,6 +377,8 @@ pub fn readme(username: &str, made_at: DateTime<Utc>) -> String {
          cards-sent.json         the cards you sent by email, their recipients and\n\
          \x20                       what became of each\n\
          thanks-received.json    the thank-you notes recipients wrote back\n\
+         group-cards.json        the group cards you organised: invitations, and\n\
+         \x20                       every message and signature on them\n\
          dates-to-remember.json  your dates to remember\n\
          api-keys.json           your API keys' names and use (never the keys)\n\
          devices.json            where your account is signed in\n\

@@ -9,7 +9,7 @@
 //! card's conditional move from sealed to sent lets exactly one send exist.
 
 use super::emails;
-use super::organiser::{OwnedInviteLinks, needs_reminding};
+use super::links::SigningLinks;
 use crate::providers::email::Mailer;
 use crate::sending::links::LinkKey;
 use crate::store::group_cards::{self, GroupCard, GroupCardStatus};
@@ -101,54 +101,42 @@ impl GroupDelivery {
     /// two each. Answers how many went.
     pub async fn remind_due(&self, now: DateTime<Utc>) -> anyhow::Result<usize> {
         let ahead = REMINDERS_BEFORE_DEADLINE[0];
+        let waiting = group_cards::reminder_candidates(&self.db, now, ahead, QUIET_AFTER).await?;
         let mut reminded = 0;
-        for card in group_cards::closing_soon(&self.db, now, ahead).await? {
-            let messages = group_cards::messages(&self.db, &card.id).await?;
-            for invite in group_cards::invites(&self.db, &card.id).await? {
-                let passed = passed_reminders(card.deadline_at, now);
-                let quiet_since = invite.last_reminded_at.unwrap_or(invite.created_at);
-                if passed <= invite.reminders_sent
-                    || now - quiet_since < QUIET_AFTER
-                    || !needs_reminding(&invite, &messages)
-                    || sends::is_unsubscribed(&self.db, &invite.email).await?
-                {
-                    continue;
-                }
-                if !group_cards::claim_reminder(
-                    &self.db,
-                    &invite.id,
-                    invite.reminders_sent,
-                    passed,
-                    now,
-                )
-                .await?
-                {
-                    continue;
-                }
-                let links = self.invite_links(&invite.id);
-                let email = emails::reminder(&card, &links.borrowed());
-                let sent = self
-                    .mailer
-                    .send(&self.db, &invite.email, &email.subject, &email.body)
-                    .await;
-                match sent {
-                    Ok(()) => reminded += 1,
-                    Err(error) => {
-                        tracing::error!(error = %format!("{error:#}"), "a group card reminder failed");
-                    }
+        for (invite, card) in waiting {
+            let passed = passed_reminders(card.deadline_at, now);
+            if passed <= invite.reminders_sent
+                || sends::is_unsubscribed(&self.db, &invite.email).await?
+            {
+                continue;
+            }
+            let claimed = group_cards::claim_reminder(
+                &self.db,
+                &invite.id,
+                invite.reminders_sent,
+                passed,
+                now,
+            );
+            if !claimed.await? {
+                continue;
+            }
+            let links = SigningLinks {
+                key: &self.links,
+                public_url: &self.public_url,
+            };
+            let email = emails::reminder(&card, &links.invite(&invite.id));
+            let sent = self
+                .mailer
+                .send(&self.db, &invite.email, &email.subject, &email.body)
+                .await;
+            match sent {
+                Ok(()) => reminded += 1,
+                Err(error) => {
+                    tracing::error!(error = %format!("{error:#}"), "a group card reminder failed");
                 }
             }
         }
         Ok(reminded)
-    }
-
-    fn invite_links(&self, invite_id: &str) -> OwnedInviteLinks {
-        let base = self.public_url.trim_end_matches('/');
-        let sign_url = format!("{base}/sign/{}", self.links.group_invite_token(invite_id));
-        OwnedInviteLinks {
-            stop_url: format!("{sign_url}?reminders=off"),
-            sign_url,
-        }
     }
 }
 

@@ -2,7 +2,9 @@
 //! and the signer's own edit link. Plain text, each with the one link that
 //! matters and a way to stop reminders.
 
+use crate::providers::email::Mailer;
 use crate::store::group_cards::GroupCard;
+use sea_orm::DatabaseConnection;
 
 /// An email's subject and body.
 pub struct Email {
@@ -11,11 +13,11 @@ pub struct Email {
 }
 
 /// The links an invited person's emails carry.
-pub struct InviteLinks<'a> {
+pub struct InviteLinks {
     /// Their personal signing page.
-    pub sign_url: &'a str,
+    pub sign_url: String,
     /// The same page, offering to stop reminders.
-    pub stop_url: &'a str,
+    pub stop_url: String,
 }
 
 fn deadline(card: &GroupCard) -> String {
@@ -23,7 +25,16 @@ fn deadline(card: &GroupCard) -> String {
     format!("{local} ({})", card.time_zone)
 }
 
-pub fn invitation(card: &GroupCard, links: &InviteLinks<'_>) -> Email {
+/// Sends one, best effort: a failed invitation, reminder or edit link is
+/// logged, and the organiser can remind again (or the signer open the page
+/// in the same browser).
+pub async fn send_quietly(mailer: &Mailer, db: &DatabaseConnection, to: &str, email: &Email) {
+    if let Err(error) = mailer.send(db, to, &email.subject, &email.body).await {
+        tracing::error!(error = %format!("{error:#}"), "a group card email failed");
+    }
+}
+
+pub fn invitation(card: &GroupCard, links: &InviteLinks) -> Email {
     Email {
         subject: format!("Sign the card for {}: {}", card.recipient_name, card.title),
         body: format!(
@@ -42,7 +53,7 @@ pub fn invitation(card: &GroupCard, links: &InviteLinks<'_>) -> Email {
     }
 }
 
-pub fn reminder(card: &GroupCard, links: &InviteLinks<'_>) -> Email {
+pub fn reminder(card: &GroupCard, links: &InviteLinks) -> Email {
     Email {
         subject: format!("Reminder: sign the card for {}", card.recipient_name),
         body: format!(
@@ -113,8 +124,8 @@ mod tests {
     #[test]
     fn invitations_and_reminders_say_who_what_until_when_and_how_to_stop() {
         let links = InviteLinks {
-            sign_url: "https://cards.example/sign/t1",
-            stop_url: "https://cards.example/sign/t1?reminders=off",
+            sign_url: "https://cards.example/sign/t1".into(),
+            stop_url: "https://cards.example/sign/t1?reminders=off".into(),
         };
         let invitation = invitation(&card(), &links);
         assert_eq!(

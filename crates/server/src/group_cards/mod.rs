@@ -11,12 +11,12 @@
 
 pub mod delivery;
 pub mod emails;
-pub mod inside;
+pub mod links;
 pub mod organiser;
 pub mod signing;
 
 use crate::auth::throttles::ThrottleError;
-use crate::store::group_cards::Refusal;
+use crate::store::group_cards::{GroupCard, GroupCardStatus, Refusal};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::group_cards::MAX_SIGNERS;
 use chrono::Duration;
@@ -90,11 +90,13 @@ pub enum GroupCardError {
 }
 
 impl GroupCardError {
-    /// The error for a change the store refused; `status` tells a sent card
-    /// from a cancelled one.
-    fn refused(refusal: Refusal, cancelled: bool) -> Self {
+    /// The error for a change the store refused `card`: its status tells a
+    /// sent card from a cancelled one.
+    fn refused(refusal: Refusal, card: &GroupCard) -> Self {
         match refusal {
-            Refusal::NotCollecting if cancelled => GroupCardError::Cancelled,
+            Refusal::NotCollecting if card.status == GroupCardStatus::Cancelled => {
+                GroupCardError::Cancelled
+            }
             Refusal::NotCollecting => GroupCardError::Sent,
             Refusal::PastDeadline => GroupCardError::PastDeadline,
             Refusal::Full => GroupCardError::Full,
@@ -102,6 +104,11 @@ impl GroupCardError {
             Refusal::AlreadySigned => GroupCardError::AlreadySigned,
             Refusal::TooManyInvites => GroupCardError::TooManyInvites,
         }
+    }
+
+    /// The error for a card that no longer takes changes.
+    fn not_collecting(card: &GroupCard) -> Self {
+        Self::refused(Refusal::NotCollecting, card)
     }
 }
 

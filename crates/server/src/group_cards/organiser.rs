@@ -3,10 +3,10 @@
 //! the messages in order (hide or delete any), reminding, and sending.
 
 use super::delivery::GroupDelivery;
-use super::emails::{self, InviteLinks};
+use super::emails;
+use super::links::SigningLinks;
 use super::{GroupCardError, REMIND_NOW_EVERY};
 use crate::auth::throttles;
-use crate::auth::tokens;
 use crate::providers::email::Mailer;
 use crate::sending::links::LinkKey;
 use crate::store::group_cards::{
@@ -55,7 +55,7 @@ pub struct Listed {
 pub struct GroupCards {
     db: DatabaseConnection,
     mailer: Mailer,
-    links: LinkKey,
+    key: LinkKey,
     public_url: String,
     delivery: GroupDelivery,
 }
@@ -64,14 +64,14 @@ impl GroupCards {
     pub fn new(
         db: DatabaseConnection,
         mailer: Mailer,
-        links: LinkKey,
+        key: LinkKey,
         public_url: String,
         delivery: GroupDelivery,
     ) -> Self {
         GroupCards {
             db,
             mailer,
-            links,
+            key,
             public_url,
             delivery,
         }
@@ -105,7 +105,7 @@ impl GroupCards {
         )
         .map_err(GroupCardError::Invalid)?;
         let id = database::new_id();
-        let share_token_hash = tokens::hash(&self.links.group_share_token(&id, 0));
+        let share_token_hash = self.links().share_hash(&id, 0);
         let minutes = "%Y-%m-%dT%H:%M";
         let card = group_cards::create(
             &self.db,
@@ -155,10 +155,7 @@ impl GroupCards {
         let image = images::find_for_user(&self.db, user_id, &card.image_id).await?;
         let messages = group_cards::messages(&self.db, id).await?;
         let invites = group_cards::invites(&self.db, id).await?;
-        let share_url = card
-            .share_token_hash
-            .as_ref()
-            .map(|_| self.sign_url(&self.links.group_share_token(&card.id, card.share_version)));
+        let share_url = self.links().share_url(&card);
         Ok(Organised {
             card,
             image,
@@ -184,18 +181,17 @@ impl GroupCards {
             .map(|email| {
                 let id = database::new_id();
                 NewInvite {
-                    token_hash: tokens::hash(&self.links.group_invite_token(&id)),
+                    token_hash: self.links().invite_hash(&id),
                     id,
                     email: email.as_str().to_owned(),
                 }
             })
             .collect();
         let added = group_cards::add_invites(&self.db, id, invites, MAX_INVITES).await?;
-        let added = added.map_err(|refusal| self.refused(&card, refusal))?;
+        let added = added.map_err(|refusal| GroupCardError::refused(refusal, &card))?;
         for invite in &added {
-            let links = self.invite_links(invite);
-            let email = emails::invitation(&card, &links.borrowed());
-            self.mail(&invite.email, &email).await;
+            let email = emails::invitation(&card, &self.links().invite(&invite.id));
+            emails::send_quietly(&self.mailer, &self.db, &invite.email, &email).await;
         }
         self.find(user_id, id).await
     }
@@ -204,9 +200,9 @@ impl GroupCards {
     pub async fn rotate_link(&self, user_id: &str, id: &str) -> Result<Organised, GroupCardError> {
         let card = self.own(user_id, id).await?;
         let version = card.share_version + 1;
-        let hash = tokens::hash(&self.links.group_share_token(id, version));
+        let hash = self.links().share_hash(id, version);
         if !group_cards::set_share_link(&self.db, id, Some((version, hash))).await? {
-            return Err(self.not_collecting(&card));
+            return Err(GroupCardError::not_collecting(&card));
         }
         self.find(user_id, id).await
     }
@@ -215,7 +211,7 @@ impl GroupCards {
     pub async fn close_link(&self, user_id: &str, id: &str) -> Result<Organised, GroupCardError> {
         let card = self.own(user_id, id).await?;
         if !group_cards::set_share_link(&self.db, id, None).await? {
-            return Err(self.not_collecting(&card));
+            return Err(GroupCardError::not_collecting(&card));
         }
         self.find(user_id, id).await
     }
@@ -230,7 +226,7 @@ impl GroupCards {
         let card = self.own(user_id, id).await?;
         group_cards::set_hidden(&self.db, id, message_id, hidden)
             .await?
-            .map_err(|refusal| self.refused(&card, refusal))?;
+            .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
         self.find(user_id, id).await
     }
 
@@ -243,7 +239,7 @@ impl GroupCards {
         let card = self.own(user_id, id).await?;
         group_cards::delete_message(&self.db, id, message_id)
             .await?
-            .map_err(|refusal| self.refused(&card, refusal))?;
+            .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
         self.find(user_id, id).await
     }
 
@@ -256,7 +252,7 @@ impl GroupCards {
     ) -> Result<(Organised, usize), GroupCardError> {
         let card = self.own(user_id, id).await?;
         if card.status != GroupCardStatus::Collecting {
-            return Err(self.not_collecting(&card));
+            return Err(GroupCardError::not_collecting(&card));
         }
         let limit = Limit {
             max: 1,
@@ -271,9 +267,8 @@ impl GroupCards {
             if sends::is_unsubscribed(&self.db, &invite.email).await? {
                 continue;
             }
-            let links = self.invite_links(invite);
-            self.mail(&invite.email, &emails::reminder(&card, &links.borrowed()))
-                .await;
+            let email = emails::reminder(&card, &self.links().invite(&invite.id));
+            emails::send_quietly(&self.mailer, &self.db, &invite.email, &email).await;
             group_cards::mark_reminded(&self.db, &invite.id, Utc::now()).await?;
             reminded += 1;
         }
@@ -283,11 +278,16 @@ impl GroupCards {
     /// Sends the card now: signing closes and the card goes to the courier.
     pub async fn send_now(&self, user_id: &str, id: &str) -> Result<Organised, GroupCardError> {
         let card = self.own(user_id, id).await?;
-        if !group_cards::send_now(&self.db, id, Utc::now()).await? {
-            return Err(self.not_collecting(&card));
+        let now = Utc::now();
+        if !group_cards::send_now(&self.db, id, now).await? {
+            return Err(GroupCardError::not_collecting(&card));
         }
-        let card = self.own(user_id, id).await?;
-        self.delivery.send(card).await?;
+        self.delivery
+            .send(GroupCard {
+                due_at: now,
+                ..card
+            })
+            .await?;
         self.find(user_id, id).await
     }
 
@@ -295,7 +295,7 @@ impl GroupCards {
     pub async fn cancel(&self, user_id: &str, id: &str) -> Result<Organised, GroupCardError> {
         let card = self.own(user_id, id).await?;
         if !group_cards::cancel(&self.db, id).await? {
-            return Err(self.not_collecting(&card));
+            return Err(GroupCardError::not_collecting(&card));
         }
         self.find(user_id, id).await
     }
@@ -316,35 +316,10 @@ impl GroupCards {
         Ok(())
     }
 
-    fn refused(&self, card: &GroupCard, refusal: group_cards::Refusal) -> GroupCardError {
-        GroupCardError::refused(refusal, card.status == GroupCardStatus::Cancelled)
-    }
-
-    fn not_collecting(&self, card: &GroupCard) -> GroupCardError {
-        self.refused(card, group_cards::Refusal::NotCollecting)
-    }
-
-    fn sign_url(&self, token: &str) -> String {
-        format!("{}/sign/{token}", self.public_url.trim_end_matches('/'))
-    }
-
-    fn invite_links(&self, invite: &Invite) -> OwnedInviteLinks {
-        let sign_url = self.sign_url(&self.links.group_invite_token(&invite.id));
-        OwnedInviteLinks {
-            stop_url: format!("{sign_url}?reminders=off"),
-            sign_url,
-        }
-    }
-
-    /// Best effort: a failed invitation or reminder is logged, and the
-    /// organiser can remind again.
-    async fn mail(&self, to: &str, email: &emails::Email) {
-        let sent = self
-            .mailer
-            .send(&self.db, to, &email.subject, &email.body)
-            .await;
-        if let Err(error) = sent {
-            tracing::error!(error = %format!("{error:#}"), "a group card email failed");
+    fn links(&self) -> SigningLinks<'_> {
+        SigningLinks {
+            key: &self.key,
+            public_url: &self.public_url,
         }
     }
 }
@@ -355,24 +330,9 @@ pub fn remind_key(card_id: &str) -> String {
 }
 
 /// Invited, not signed, and did not ask to stop.
-pub fn needs_reminding(invite: &Invite, messages: &[Message]) -> bool {
+fn needs_reminding(invite: &Invite, messages: &[Message]) -> bool {
     invite.stopped_at.is_none()
         && !messages
             .iter()
             .any(|m| m.invite_id.as_deref() == Some(invite.id.as_str()))
-}
-
-/// The links of an invitation, owned.
-pub struct OwnedInviteLinks {
-    pub sign_url: String,
-    pub stop_url: String,
-}
-
-impl OwnedInviteLinks {
-    pub fn borrowed(&self) -> InviteLinks<'_> {
-        InviteLinks {
-            sign_url: &self.sign_url,
-            stop_url: &self.stop_url,
-        }
-    }
 }

@@ -6,15 +6,20 @@
 //! invitation, or named by their edit link.
 
 use super::emails;
+use super::links::sign_url;
 use super::{GroupCardError, max_messages};
 use crate::auth::{throttles, tokens};
+use crate::images::suggestions::{Asker, Suggestions};
 use crate::providers::email::Mailer;
+use crate::providers::text::MessageRequest;
 use crate::store::group_cards::{
     self, GroupCard, GroupCardStatus, Invite, Message, MessageFields, NewMessage,
 };
 use crate::store::images::{self, Image};
 use crate::store::throttle::Limit;
 use crate::store::{self as database, sends};
+use cardsmith_domain::card_messages::Tone;
+use cardsmith_domain::cards::Category;
 use cardsmith_domain::group_cards::{RawMessage, SignedMessage};
 use chrono::{Duration, Utc};
 use sea_orm::DatabaseConnection;
@@ -30,6 +35,10 @@ const SIGNER_CHANGES: Limit = Limit {
     max: 30,
     window: Duration::hours(1),
 };
+
+/// The occasion suggestions are for when the card's front is a picture
+/// rather than one of our cards: most group cards are for birthdays.
+const DEFAULT_OCCASION: Category = Category::Birthday;
 
 /// Which link the signer came through.
 #[derive(Debug, Clone)]
@@ -88,18 +97,18 @@ impl Signing {
 
     /// The card behind a link, with what this signer may see and change.
     pub async fn open(&self, signer: &Signer<'_>) -> Result<SigningPage, GroupCardError> {
-        let (card, credential) = self.resolve(signer.token).await?;
-        self.page(card, credential, signer).await
+        let (card, credential, image) = self.resolve(signer.token).await?;
+        self.page(card, image, credential, signer).await
     }
 
-    /// Adds a message; answers the page and the token of the message's own
-    /// edit link (emailed too, when the signer gave an address).
+    /// Adds a message; answers the page and the message's own edit link
+    /// (emailed too, when the signer gave an address).
     pub async fn sign(
         &self,
         signer: &Signer<'_>,
         form: MessageForm,
     ) -> Result<(SigningPage, String), GroupCardError> {
-        let (card, credential) = self.resolve(signer.token).await?;
+        let (card, credential, image) = self.resolve(signer.token).await?;
         let invite_id = match &credential {
             Credential::Share => None,
             Credential::Invite(invite) => Some(invite.id.clone()),
@@ -121,20 +130,14 @@ impl Signing {
             max_messages(),
         )
         .await?
-        .map_err(|refusal| refused(&card, refusal))?;
+        .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
+        let edit_url = sign_url(&self.public_url, &edit_token);
         if let (Some(email), Credential::Share) = (&stored.email, &credential) {
-            let edit_url = self.sign_url(&edit_token);
             let email_text = emails::edit_link(&card, &edit_url);
-            let sent = self
-                .mailer
-                .send(&self.db, email, &email_text.subject, &email_text.body)
-                .await;
-            if let Err(error) = sent {
-                tracing::error!(error = %format!("{error:#}"), "a signer's edit link email failed");
-            }
+            emails::send_quietly(&self.mailer, &self.db, email, &email_text).await;
         }
         let card = self.reload(&card).await?;
-        Ok((self.page(card, credential, signer).await?, edit_token))
+        Ok((self.page(card, image, credential, signer).await?, edit_url))
     }
 
     /// Changes one of the signer's own messages until the card is sent.
@@ -144,16 +147,16 @@ impl Signing {
         message_id: &str,
         form: MessageForm,
     ) -> Result<SigningPage, GroupCardError> {
-        let (card, credential) = self.resolve(signer.token).await?;
+        let (card, credential, image) = self.resolve(signer.token).await?;
         self.require_own(&card, &credential, signer, message_id)
             .await?;
         self.take_turn(&card, signer).await?;
         let message = parse(&form)?;
         group_cards::edit_message(&self.db, &card.id, message_id, fields(&message))
             .await?
-            .map_err(|refusal| refused(&card, refusal))?;
+            .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
         let card = self.reload(&card).await?;
-        self.page(card, credential, signer).await
+        self.page(card, image, credential, signer).await
     }
 
     /// Deletes one of the signer's own messages until the card is sent.
@@ -162,20 +165,20 @@ impl Signing {
         signer: &Signer<'_>,
         message_id: &str,
     ) -> Result<SigningPage, GroupCardError> {
-        let (card, credential) = self.resolve(signer.token).await?;
+        let (card, credential, image) = self.resolve(signer.token).await?;
         self.require_own(&card, &credential, signer, message_id)
             .await?;
         self.take_turn(&card, signer).await?;
         group_cards::delete_message(&self.db, &card.id, message_id)
             .await?
-            .map_err(|refusal| refused(&card, refusal))?;
+            .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
         let card = self.reload(&card).await?;
-        self.page(card, credential, signer).await
+        self.page(card, image, credential, signer).await
     }
 
     /// Stops the reminders to the person a personal invitation went to.
     pub async fn stop_reminders(&self, signer: &Signer<'_>) -> Result<SigningPage, GroupCardError> {
-        let (card, credential) = self.resolve(signer.token).await?;
+        let (card, credential, image) = self.resolve(signer.token).await?;
         let Credential::Invite(invite) = &credential else {
             return Err(GroupCardError::LinkNotFound);
         };
@@ -184,11 +187,35 @@ impl Signing {
             stopped_at: Some(Utc::now()),
             ..invite.clone()
         });
-        self.page(card, credential, signer).await
+        self.page(card, image, credential, signer).await
+    }
+
+    /// Messages to start from, for the card's recipient and occasion in
+    /// `tone`, while the card is collecting. Everyone who signs a card
+    /// shares its links, so the asking is counted against the card.
+    pub async fn suggest(
+        &self,
+        token: &str,
+        tone: Tone,
+        suggestions: &Suggestions,
+    ) -> Result<Vec<String>, GroupCardError> {
+        let (card, _, image) = self.resolve(token).await?;
+        if card.status != GroupCardStatus::Collecting {
+            return Err(GroupCardError::not_collecting(&card));
+        }
+        let request = MessageRequest {
+            category: image.card_category.map_or(DEFAULT_OCCASION, Category::from),
+            tone,
+            name: Some(card.recipient_name.trim()).filter(|name| !name.is_empty()),
+            description: &card.title,
+        };
+        Ok(suggestions
+            .suggest(Asker::GroupCard(&card.id), &request)
+            .await?)
     }
 
     /// The card and the kind of link a token is; 404 for a token of none.
-    async fn resolve(&self, token: &str) -> Result<(GroupCard, Credential), GroupCardError> {
+    async fn resolve(&self, token: &str) -> Result<(GroupCard, Credential, Image), GroupCardError> {
         let db = &self.db;
         let hash = tokens::hash(token);
         let (card_id, credential) =
@@ -204,7 +231,8 @@ impl Signing {
         let card = group_cards::find(db, &card_id)
             .await?
             .ok_or(GroupCardError::LinkNotFound)?;
-        Ok((card, credential))
+        let image = self.front(&card).await?;
+        Ok((card, credential, image))
     }
 
     async fn reload(&self, card: &GroupCard) -> Result<GroupCard, GroupCardError> {
@@ -213,12 +241,9 @@ impl Signing {
             .ok_or(GroupCardError::LinkNotFound)
     }
 
-    async fn page(
-        &self,
-        card: GroupCard,
-        credential: Credential,
-        signer: &Signer<'_>,
-    ) -> Result<SigningPage, GroupCardError> {
+    /// The card's front, or 410 for a card its organiser deleted or that was
+    /// reported once sent: checked before any change, so a gone card takes none.
+    async fn front(&self, card: &GroupCard) -> Result<Image, GroupCardError> {
         let image = images::find_for_user(&self.db, &card.user_id, &card.image_id)
             .await?
             .ok_or(GroupCardError::Gone)?;
@@ -228,6 +253,16 @@ impl Signing {
                 return Err(GroupCardError::Gone);
             }
         }
+        Ok(image)
+    }
+
+    async fn page(
+        &self,
+        card: GroupCard,
+        image: Image,
+        credential: Credential,
+        signer: &Signer<'_>,
+    ) -> Result<SigningPage, GroupCardError> {
         let all = group_cards::messages(&self.db, &card.id).await?;
         let device = signer.visitor.map(device_hash);
         let (own, others): (Vec<Message>, Vec<Message>) = all
@@ -257,10 +292,9 @@ impl Signing {
         message_id: &str,
     ) -> Result<(), GroupCardError> {
         let device = signer.visitor.map(device_hash);
-        let own = group_cards::messages(&self.db, &card.id)
+        let own = group_cards::find_message(&self.db, &card.id, message_id)
             .await?
-            .iter()
-            .any(|m| m.id == message_id && is_own(m, credential, device.as_deref()));
+            .is_some_and(|m| is_own(&m, credential, device.as_deref()));
         if own {
             Ok(())
         } else {
@@ -285,10 +319,6 @@ impl Signing {
         let key = format!("group-signer:{}:{who}", card.id);
         throttles::take(&self.db, &key, SIGNER_CHANGES, what).await?;
         Ok(())
-    }
-
-    fn sign_url(&self, token: &str) -> String {
-        format!("{}/sign/{token}", self.public_url.trim_end_matches('/'))
     }
 }
 
@@ -321,10 +351,6 @@ fn closed_reason(card: &GroupCard) -> Option<GroupCardError> {
     }
 }
 
-fn refused(card: &GroupCard, refusal: group_cards::Refusal) -> GroupCardError {
-    GroupCardError::refused(refusal, card.status == GroupCardStatus::Cancelled)
-}
-
 fn parse(form: &MessageForm) -> Result<SignedMessage, GroupCardError> {
     SignedMessage::parse(RawMessage {
         text: &form.text,
@@ -351,9 +377,4 @@ fn fields(message: &SignedMessage) -> MessageFields {
         signature: serde_json::to_string(&strokes).unwrap_or_else(|_| "[]".to_owned()),
         email: message.email.as_ref().map(|e| e.as_str().to_owned()),
     }
-}
-
-/// A stored signature's strokes; a damaged one reads as none.
-pub fn strokes(message: &Message) -> Vec<Vec<[u16; 2]>> {
-    serde_json::from_str(&message.signature).unwrap_or_default()
 }

@@ -115,6 +115,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(signing::sign))
         .routes(routes!(signing::edit, signing::delete))
         .routes(routes!(signing::stop_reminders))
+        .routes(routes!(signing::suggestions))
         .routes(routes!(received_cards::open))
         .routes(routes!(received_cards::print))
         .routes(routes!(received_cards::inside_page))

@@ -140,9 +140,9 @@ impl Gallery {
         user_id: &str,
         image_id: &str,
         paper: Paper,
-        message: Option<String>,
+        inside: print::Inside,
     ) -> Result<PrintedCard, GalleryError> {
-        print::folded_card(&self.db, &self.store, user_id, image_id, paper, message)
+        print::folded_card(&self.db, &self.store, user_id, image_id, paper, inside)
             .await?
             .ok_or(GalleryError::NotFound)
     }

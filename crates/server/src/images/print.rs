@@ -1,13 +1,13 @@
 //! A printable folded card of one of the user's images: the front with its
-//! words, the card's words or a message typed at print time inside, and the
-//! brand mark on the back.
+//! words, the card's words or a message typed at print time inside (and a
+//! group card's signed pages), and the brand mark on the back.
 
 use super::DATABASE_FAILED;
 use super::card_text::CardWords;
 use crate::store::images;
 use anyhow::Context;
 use cardsmith_print::{FoldedCard, Paper};
-use cardsmith_render::TextLayer;
+use cardsmith_render::{MessageOutlines, TextLayer};
 use cardsmith_storage::{ImageKey, ImageStore};
 use image::DynamicImage;
 use sea_orm::DatabaseConnection;
@@ -17,6 +17,15 @@ pub const MESSAGE_TOO_LONG: &str = "The message must be at most 1000 characters"
 pub const PAPER_INVALID: &str = "Paper must be letter or a4";
 const BRAND: &str = "Cardsmith";
 
+/// What goes inside the card.
+#[derive(Default)]
+pub struct Inside {
+    /// The message; the card's own words when none is given.
+    pub message: Option<String>,
+    /// A group card's pages of signed messages, as outlines.
+    pub signed_pages: Vec<Vec<MessageOutlines>>,
+}
+
 /// A printable card and the name its file should be saved under.
 pub struct PrintedCard {
     pub pdf: Vec<u8>,
@@ -25,14 +34,14 @@ pub struct PrintedCard {
 }
 
 /// The PDF, or `None` when the user has no such image.
-#[tracing::instrument(skip(db, store, message), err)]
+#[tracing::instrument(skip(db, store, inside), err)]
 pub async fn folded_card(
     db: &DatabaseConnection,
     store: &ImageStore,
     user_id: &str,
     image_id: &str,
     paper: Paper,
-    message: Option<String>,
+    inside: Inside,
 ) -> anyhow::Result<Option<PrintedCard>> {
     let found = images::find_for_user(db, user_id, image_id)
         .await
@@ -57,6 +66,10 @@ pub async fn folded_card(
         .await
         .context("Failed to read an image to print")?
         .ok_or_else(|| anyhow::anyhow!("An image's file is missing"))?;
+    let Inside {
+        message,
+        signed_pages,
+    } = inside;
     let inside = message
         .filter(|message| !message.trim().is_empty())
         .or(image.card_text)
@@ -71,6 +84,7 @@ pub async fn folded_card(
         let card = FoldedCard {
             front: &front,
             inside_text: inside.trim(),
+            signed_pages: &signed_pages,
             brand: BRAND,
             paper,
         };

@@ -1,5 +1,6 @@
 //! Suggested words for a card: free, but limited per account (per address
-//! for visitors), since each request may call a text model.
+//! for visitors, per card for a group card's signers), since each request
+//! may call a text model.
 
 use crate::auth::throttles::{self, ThrottleError};
 use crate::providers::text::{MessageRequest, MessageWriter};
@@ -10,6 +11,8 @@ use std::net::IpAddr;
 pub enum Asker<'a> {
     Account(&'a str),
     Visitor(IpAddr),
+    /// Someone signing the group card with this id, through any of its links.
+    GroupCard(&'a str),
 }
 
 pub struct Suggestions {
@@ -29,12 +32,24 @@ impl Suggestions {
         asker: Asker<'_>,
         request: &MessageRequest<'_>,
     ) -> Result<Vec<String>, ThrottleError> {
-        let key = match asker {
-            Asker::Account(user_id) => throttles::suggestions_key(user_id),
-            Asker::Visitor(addr) => throttles::suggestions_key(&addr.to_string()),
+        let (key, limit, message) = match asker {
+            Asker::Account(user_id) => (
+                throttles::suggestions_key(user_id),
+                throttles::CARD_SUGGESTIONS,
+                "Too many suggestions asked for",
+            ),
+            Asker::Visitor(addr) => (
+                throttles::suggestions_key(&addr.to_string()),
+                throttles::CARD_SUGGESTIONS,
+                "Too many suggestions asked for",
+            ),
+            Asker::GroupCard(group_card_id) => (
+                throttles::group_card_suggestions_key(group_card_id),
+                throttles::GROUP_CARD_SUGGESTIONS,
+                "Many suggestions were asked for on this card just now",
+            ),
         };
-        let message = "Too many suggestions asked for";
-        throttles::take(&self.db, &key, throttles::CARD_SUGGESTIONS, message).await?;
+        throttles::take(&self.db, &key, limit, message).await?;
         Ok(self.writer.suggest(request).await)
     }
 }

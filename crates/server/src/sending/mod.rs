@@ -5,6 +5,7 @@
 //! `sending`.)
 
 pub mod courier;
+pub mod inside_pages;
 pub mod links;
 pub mod message;
 pub mod received_cards;

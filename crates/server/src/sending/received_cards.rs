@@ -4,10 +4,11 @@
 //! sender deleted (alone or with their account), or one that was reported,
 //! is gone for good (410).
 
+use super::inside_pages;
 use super::links::LinkKey;
 use crate::auth::tokens;
 use crate::images::gallery::{Gallery, GalleryError};
-use crate::images::print::PrintedCard;
+use crate::images::print::{Inside, PrintedCard};
 use crate::providers::email::Mailer;
 use crate::store::account_deletions;
 use crate::store::group_cards::{self, GroupCard, Message as GroupMessage};
@@ -142,10 +143,17 @@ impl ReceivedCards {
     /// The card as a printable folded PDF, with the sender's message inside.
     pub async fn print(&self, token: &str, paper: Paper) -> Result<PrintedCard, CardPageError> {
         let card = self.find(token).await?;
-        let message = Some(card.send.message.clone());
+        let signed_pages = match card.group {
+            Some(group) => inside_pages::page_outlines(&group.card.id, group.messages).await?,
+            None => Vec::new(),
+        };
+        let inside = Inside {
+            message: Some(card.send.message.clone()),
+            signed_pages,
+        };
         let printed = self
             .gallery
-            .print(&card.send.user_id, &card.send.image_id, paper, message);
+            .print(&card.send.user_id, &card.send.image_id, paper, inside);
         match printed.await {
             Ok(printed) => Ok(printed),
             Err(GalleryError::NotFound) => Err(CardPageError::Gone),

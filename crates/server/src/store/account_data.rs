@@ -4,8 +4,8 @@
 //! that hold them are read as the fields that describe them.
 
 use super::entities::{
-    api_daily_usage, api_key, credit_lot, image, ledger_entry, passkey, payment, recipient,
-    reminder, send, session, user,
+    api_daily_usage, api_key, credit_lot, group_card, group_invite, group_message, image,
+    ledger_entry, passkey, payment, recipient, reminder, send, session, user,
 };
 use sea_orm::{
     AccessMode, ColumnTrait, DatabaseConnection, DbBackend, DbErr, EntityTrait, IsolationLevel,
@@ -27,6 +27,11 @@ pub struct AccountData {
     pub api_use: Vec<api_daily_usage::Model>,
     pub sessions: Vec<session::Model>,
     pub passkeys: Vec<passkey::Model>,
+    /// The group cards the account organised, with every invitation and
+    /// message on them.
+    pub group_cards: Vec<group_card::Model>,
+    pub group_invites: Vec<group_invite::Model>,
+    pub group_messages: Vec<group_message::Model>,
 }
 
 /// Reads the account's data in one read-only transaction, so the parts
@@ -50,7 +55,24 @@ pub async fn read(db: &DatabaseConnection, user_id: &str) -> Result<Option<Accou
     else {
         return Ok(None);
     };
+    let group_cards = group_card::Entity::find()
+        .filter(group_card::Column::UserId.eq(user_id))
+        .order_by_asc(group_card::Column::CreatedAt)
+        .all(&txn)
+        .await?;
+    let card_ids: Vec<&str> = group_cards.iter().map(|card| card.id.as_str()).collect();
     let data = AccountData {
+        group_invites: group_invite::Entity::find()
+            .filter(group_invite::Column::GroupCardId.is_in(card_ids.clone()))
+            .order_by_asc(group_invite::Column::CreatedAt)
+            .all(&txn)
+            .await?,
+        group_messages: group_message::Entity::find()
+            .filter(group_message::Column::GroupCardId.is_in(card_ids))
+            .order_by_asc(group_message::Column::CreatedAt)
+            .all(&txn)
+            .await?,
+        group_cards,
         two_factor_on: super::two_factor::is_on(&txn, user_id).await?,
         credit_lots: credit_lot::Entity::find()
             .filter(credit_lot::Column::UserId.eq(user_id))

@@ -4,8 +4,9 @@
 //! dead instance's rows are taken up again once their lease lapses, and the
 //! caller can give up after too many attempts.
 
+use super::entities::user;
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType};
+use sea_orm::sea_query::{Expr, ExprTrait, LockBehavior, LockType, Query, SimpleExpr};
 use sea_orm::{
     ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbBackend, DbErr, EntityTrait,
     QueryFilter, QueryOrder, QuerySelect, TransactionTrait,
@@ -95,4 +96,15 @@ fn claimable<W: DueWork>(now: DateTime<Utc>) -> Condition {
                 .add(W::LEASE_UNTIL.is_null())
                 .add(W::LEASE_UNTIL.lt(now)),
         )
+}
+
+/// Rows whose account (`user_id`) is not suspended: a suspended account's
+/// work waits until the suspension is lifted.
+pub fn of_active_account(user_id: impl ColumnTrait) -> SimpleExpr {
+    let suspended = Query::select()
+        .column(user::Column::Id)
+        .from(user::Entity)
+        .and_where(user::Column::SuspendedAt.is_not_null())
+        .to_owned();
+    user_id.not_in_subquery(suspended)
 }

@@ -8,10 +8,10 @@
 //! the card that is sent, whole, or is refused; never half, never after.
 
 use super::due_work::{self, DueWork};
-use super::entities::{group_card, group_invite, group_message, user};
+use super::entities::{group_card, group_invite, group_message};
 use super::now;
 use chrono::{DateTime, Duration, Utc};
-use sea_orm::sea_query::{Expr, ExprTrait};
+use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
     EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
@@ -22,6 +22,11 @@ pub use super::entities::group_card::GroupCardStatus;
 pub type GroupCard = group_card::Model;
 pub type Invite = group_invite::Model;
 pub type Message = group_message::Model;
+
+/// A stored signature's strokes; a damaged one reads as none.
+pub fn strokes(message: &Message) -> Vec<Vec<[u16; 2]>> {
+    serde_json::from_str(&message.signature).unwrap_or_default()
+}
 
 /// A group card to store.
 pub struct NewGroupCard {
@@ -137,6 +142,18 @@ pub async fn find_message_by_edit_hash(
 ) -> Result<Option<Message>, DbErr> {
     group_message::Entity::find()
         .filter(group_message::Column::EditTokenHash.eq(token_hash))
+        .one(db)
+        .await
+}
+
+/// One of a card's messages.
+pub async fn find_message(
+    db: &DatabaseConnection,
+    card_id: &str,
+    message_id: &str,
+) -> Result<Option<Message>, DbErr> {
+    group_message::Entity::find_by_id(message_id)
+        .filter(group_message::Column::GroupCardId.eq(card_id))
         .one(db)
         .await
 }
@@ -574,17 +591,12 @@ impl DueWork for group_card::Entity {
     /// Collecting, or sealed by an instance that stopped before sending;
     /// not from a suspended account: those wait until it is lifted.
     fn waiting() -> Condition {
-        let suspended = sea_orm::sea_query::Query::select()
-            .column(user::Column::Id)
-            .from(user::Entity)
-            .and_where(user::Column::SuspendedAt.is_not_null())
-            .to_owned();
         Condition::all()
             .add(
                 group_card::Column::Status
                     .is_in([GroupCardStatus::Collecting, GroupCardStatus::Sealed]),
             )
-            .add(group_card::Column::UserId.not_in_subquery(suspended))
+            .add(due_work::of_active_account(group_card::Column::UserId))
     }
 
     fn id(row: &GroupCard) -> &str {
@@ -602,7 +614,7 @@ impl DueWork for group_card::Entity {
 
 /// Collecting cards whose deadline is within `ahead` of `now` and still to
 /// come: the ones whose invitations may be due a reminder.
-pub async fn closing_soon(
+async fn closing_soon(
     db: &DatabaseConnection,
     now: DateTime<Utc>,
     ahead: Duration,
@@ -613,6 +625,51 @@ pub async fn closing_soon(
         .filter(group_card::Column::DeadlineAt.lte(now + ahead))
         .all(db)
         .await
+}
+
+/// The invitations an automatic reminder may be due to, each with its card:
+/// of collecting cards whose deadline is within `ahead` and still to come,
+/// not signed, not stopped, with fewer than two automatic reminders, and
+/// quiet for `quiet` since invited or last reminded. Asked on every poll, so
+/// all of it is filtered here rather than read and sorted out.
+pub async fn reminder_candidates(
+    db: &DatabaseConnection,
+    now: DateTime<Utc>,
+    ahead: Duration,
+    quiet: Duration,
+) -> Result<Vec<(Invite, GroupCard)>, DbErr> {
+    let cards = closing_soon(db, now, ahead).await?;
+    if cards.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<&str> = cards.iter().map(|card| card.id.as_str()).collect();
+    let signed = Query::select()
+        .column(group_message::Column::InviteId)
+        .from(group_message::Entity)
+        .and_where(group_message::Column::GroupCardId.is_in(ids.iter().copied()))
+        .and_where(group_message::Column::InviteId.is_not_null())
+        .to_owned();
+    let quiet_since = now - quiet;
+    let invites = group_invite::Entity::find()
+        .filter(group_invite::Column::GroupCardId.is_in(ids.iter().copied()))
+        .filter(group_invite::Column::RemindersSent.lt(2))
+        .filter(group_invite::Column::StoppedAt.is_null())
+        .filter(group_invite::Column::CreatedAt.lte(quiet_since))
+        .filter(
+            Condition::any()
+                .add(group_invite::Column::LastRemindedAt.is_null())
+                .add(group_invite::Column::LastRemindedAt.lte(quiet_since)),
+        )
+        .filter(group_invite::Column::Id.not_in_subquery(signed))
+        .all(db)
+        .await?;
+    Ok(invites
+        .into_iter()
+        .filter_map(|invite| {
+            let card = cards.iter().find(|card| card.id == invite.group_card_id)?;
+            Some((invite, card.clone()))
+        })
+        .collect())
 }
 
 /// Moves an invitation's automatic reminders from `sent` to `now_sent`, if
@@ -687,7 +744,7 @@ pub async fn cancel_all_for_user(db: &impl ConnectionTrait, user_id: &str) -> Re
 
 /// Deletes a deleted account's group cards with their invitations and messages.
 pub async fn erase_for_user(db: &impl ConnectionTrait, user_id: &str) -> Result<(), DbErr> {
-    let owned = sea_orm::sea_query::Query::select()
+    let owned = Query::select()
         .column(group_card::Column::Id)
         .from(group_card::Entity)
         .and_where(group_card::Column::UserId.eq(user_id))

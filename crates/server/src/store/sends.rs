@@ -3,7 +3,7 @@
 //! addresses that asked never to receive a card again.
 
 use super::due_work::{self, DueWork};
-use super::entities::{email_unsubscribe, recipient, send, user};
+use super::entities::{email_unsubscribe, recipient, send};
 use super::now;
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, SimpleExpr};
@@ -452,14 +452,9 @@ impl DueWork for recipient::Entity {
     /// Scheduled, and not from a suspended account: those wait until the
     /// suspension is lifted.
     fn waiting() -> Condition {
-        let suspended = sea_orm::sea_query::Query::select()
-            .column(user::Column::Id)
-            .from(user::Entity)
-            .and_where(user::Column::SuspendedAt.is_not_null())
-            .to_owned();
         Condition::all()
             .add(recipient::Column::Status.eq(RecipientStatus::Scheduled))
-            .add(recipient::Column::UserId.not_in_subquery(suspended))
+            .add(due_work::of_active_account(recipient::Column::UserId))
     }
 
     fn id(row: &Recipient) -> &str {

@@ -4,6 +4,7 @@
 //! the account is deleted.
 
 use crate::account_deletion_support::{deleted_and_erased, stored_files};
+use crate::group_cards_support::{message, organiser_with_group_card, share_token, signed};
 use crate::helpers::{PASSWORD, TestApp, TestClient, error_message};
 use crate::images_support::{fetch, generate_ok, low_square, store};
 use crate::sends_support::{card_emails_to, card_token, created_send, send_now};
@@ -204,6 +205,39 @@ async fn the_archive_holds_every_part_of_the_account_and_no_secret() {
         .await;
     assert!(emails[0].contains("To: olgaexport@example.com"));
     assert!(emails[0].contains("/dashboard#your-data"));
+}
+
+#[tokio::test]
+async fn an_organisers_archive_holds_their_group_cards_with_every_message() {
+    let app = TestApp::spawn().await;
+    let (ana, card) = organiser_with_group_card(&app, "anaexport").await;
+    let id = card["id"].as_str().unwrap();
+    let share = share_token(&card);
+    let mut signed_with_pen = message("Bo", "Good luck in Lisbon!");
+    signed_with_pen["signature"] = json!([[[10, 500], [200, 300]]]);
+    signed_with_pen["email"] = json!("bo@example.com");
+    signed(&app.new_client(), &share, &signed_with_pen).await;
+    let response = ana.invite_signers(id, &["dee@example.com"]).await;
+    assert_eq!(response.status(), StatusCode::OK);
+
+    let export = ready_archive(&ana).await;
+    let download = ana.get(export["downloadUrl"].as_str().unwrap()).await;
+    let entries = unzip(&download.bytes().await.unwrap());
+    let cards = document(&entries, "group-cards.json");
+    assert_eq!(cards.as_array().map(Vec::len), Some(1));
+    assert_eq!(cards[0]["id"], id);
+    assert_eq!(cards[0]["title"], "Farewell, Priya!");
+    assert_eq!(cards[0]["status"], "collecting");
+    assert_eq!(cards[0]["invitations"][0]["email"], "dee@example.com");
+    let messages = cards[0]["messages"].as_array().unwrap();
+    assert_eq!(messages.len(), 1);
+    assert_eq!(messages[0]["text"], "Good luck in Lisbon!");
+    assert_eq!(messages[0]["email"], "bo@example.com");
+    assert_eq!(messages[0]["signature"], json!([[[10, 500], [200, 300]]]));
+    // No link: neither the share link's token nor a hash of any.
+    let text = String::from_utf8_lossy(entry(&entries, "group-cards.json")).into_owned();
+    assert!(!text.contains(&share) && !text.to_lowercase().contains("hash"));
+    assert!(String::from_utf8_lossy(entry(&entries, "README.txt")).contains("group-cards.json"));
 }
 
 #[tokio::test]

@@ -139,11 +139,33 @@ async fn a_group_card_is_signed_by_link_and_invitation_then_sent_and_everyone_th
         assert_eq!(response.status(), StatusCode::NOT_FOUND, "page {missing}");
     }
 
+    // The printable card carries the title inside and the page of messages
+    // beside it, drawn as vectors: the same two pages as a one-sender card.
+    let response = recipient.received_card_pdf(&token, "?paper=a4").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let pdf = lopdf::Document::load_mem(&response.bytes().await.unwrap()).unwrap();
+    let pages: Vec<_> = pdf.get_pages().into_values().collect();
+    assert_eq!(pages.len(), 2);
+    let inside = pdf.extract_text(&[2]).unwrap();
+    assert!(inside.contains("Farewell"), "{inside}");
+    let drawn = pdf
+        .get_and_decode_page_content(pages[1])
+        .unwrap()
+        .operations;
+    let fills = drawn.iter().filter(|op| op.operator == "f").count();
+    assert_eq!(fills, 3, "one outline per message");
+    assert!(pdf.get_page_images(pages[1]).unwrap().is_empty());
+
     // Thanking everyone reaches the organiser and each signer who gave an address.
     let response = recipient
         .thank_sender(&token, "Thank you all so much!")
         .await;
     assert_eq!(response.status(), StatusCode::CREATED);
+    let thanked: Value = response.json().await.unwrap();
+    assert_eq!(
+        thanked["group"]["insidePages"], received["group"]["insidePages"],
+        "the page shown after thanking keeps its inside pages"
+    );
     let thanks = app
         .emails_containing("thanked everyone who signed their card", 2)
         .await;
@@ -690,4 +712,226 @@ async fn group_delivery(app: &TestApp) -> cardsmith_server::group_cards::deliver
         mail_domain: "cards.example".into(),
         lease: chrono::Duration::minutes(2),
     }
+}
+
+#[tokio::test]
+async fn a_card_whose_front_was_deleted_is_gone_for_its_signers() {
+    let app = TestApp::spawn().await;
+    let (organiser, card) = organiser_with_group_card(&app, "ana").await;
+    let share = share_token(&card);
+    let bo = app.new_client();
+    let (bo_message, bo_edit) = signed(&bo, &share, &message("Bo", "Hi")).await;
+    // Only a personal invitation's link can stop reminders.
+    let response = bo.stop_signing_reminders(&share).await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+
+    let image_id = card["imageId"].as_str().unwrap();
+    assert_eq!(
+        organiser.delete_image(image_id).await.status(),
+        StatusCode::OK
+    );
+    for token in [&share, &bo_edit] {
+        assert_eq!(bo.signing_page(token).await.status(), StatusCode::GONE);
+        assert_eq!(
+            bo.get(&format!("/sign/{token}")).await.status(),
+            StatusCode::GONE,
+            "the page too"
+        );
+    }
+    let response = bo
+        .edit_signed_message(&bo_edit, &bo_message, &message("Bo", "Still here?"))
+        .await;
+    assert_eq!(response.status(), StatusCode::GONE);
+    let response = app
+        .new_client()
+        .sign_card(&share, &message("Cy", "Late"))
+        .await;
+    assert_eq!(response.status(), StatusCode::GONE);
+    let view = organised(&organiser, card["id"].as_str().unwrap()).await;
+    assert_eq!(view["messageCount"], 1, "a gone card takes no change");
+    assert_eq!(view["messages"][0]["text"], "Hi");
+    assert_eq!(
+        bo.get("/sign/no-such-link").await.status(),
+        StatusCode::NOT_FOUND
+    );
+}
+
+/// The library's messages for the Priya every test card is for.
+fn library_for_priya(
+    category: cardsmith_domain::cards::Category,
+    tone: cardsmith_domain::card_messages::Tone,
+) -> Vec<String> {
+    cardsmith_domain::card_messages::suggestions(category, tone, Some("Priya"))
+}
+
+#[tokio::test]
+async fn signers_are_offered_messages_for_the_recipient_in_the_cards_occasion() {
+    use cardsmith_domain::card_messages::{TONE_INVALID, Tone};
+    use cardsmith_domain::cards::Category;
+    let app = TestApp::spawn().await;
+    let (_organiser, card) = organiser_with_occasion_card(&app, "ana", "get_well").await;
+    let share = share_token(&card);
+    let bo = app.new_client();
+
+    let response = bo.signing_suggestions(&share, "?tone=warm").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["cache-control"], "private, no-store");
+    let body: Value = response.json().await.unwrap();
+    let messages: Vec<String> = serde_json::from_value(body["suggestions"].clone()).unwrap();
+    assert!(messages.len() >= 3, "{messages:?}");
+    assert_eq!(messages, library_for_priya(Category::GetWell, Tone::Warm));
+    assert!(messages.iter().any(|m| m.contains("Priya")), "{messages:?}");
+
+    // A signer's own edit link asks for the same card.
+    let (_, edit) = signed(&bo, &share, &message("Bo", "Get well soon")).await;
+    assert_eq!(
+        suggested(&bo, &edit, "short").await,
+        library_for_priya(Category::GetWell, Tone::Short)
+    );
+
+    // A front that is a picture rather than a card is taken for a birthday.
+    let (_cara, picture) = organiser_with_group_card(&app, "cara").await;
+    assert_eq!(
+        suggested(&bo, &share_token(&picture), "funny").await,
+        library_for_priya(Category::Birthday, Tone::Funny)
+    );
+
+    for query in ["?tone=sarcastic", "?tone=", ""] {
+        let response = bo.signing_suggestions(&share, query).await;
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST, "{query}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["errors"]["tone"], TONE_INVALID, "{query}");
+    }
+    let response = bo.signing_suggestions("no-such-link", "?tone=warm").await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_sent_cancelled_or_gone_card_offers_no_suggestions() {
+    let app = quiet_app().await;
+    let (organiser, card) = organiser_with_group_card(&app, "ana").await;
+    let id = card["id"].as_str().unwrap();
+    let share = share_token(&card);
+    let bo = app.new_client();
+    suggested(&bo, &share, "warm").await;
+    assert_eq!(
+        organiser.send_group_card_now(id).await.status(),
+        StatusCode::OK
+    );
+    let signing = bo.sign_card(&share, &message("Bo", "Late")).await;
+    assert_eq!(signing.status(), StatusCode::CONFLICT);
+    let signing: Value = signing.json().await.unwrap();
+    let response = bo.signing_suggestions(&share, "?tone=warm").await;
+    assert_eq!(
+        response.status(),
+        StatusCode::CONFLICT,
+        "refused as signing is"
+    );
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["message"], signing["message"]);
+
+    // A card called off closes its share link; a signer's own link answers why.
+    let (organiser, card) = organiser_with_group_card(&app, "cara").await;
+    let share = share_token(&card);
+    let (_, bo_edit) = signed(&bo, &share, &message("Bo", "Hi")).await;
+    let response = organiser
+        .cancel_group_card(card["id"].as_str().unwrap())
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let response = bo.signing_suggestions(&share, "?tone=warm").await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND);
+    let response = bo.signing_suggestions(&bo_edit, "?tone=warm").await;
+    assert_eq!(response.status(), StatusCode::CONFLICT);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["message"], "The organiser called this card off");
+
+    let (organiser, card) = organiser_with_group_card(&app, "dee").await;
+    let share = share_token(&card);
+    let image_id = card["imageId"].as_str().unwrap();
+    assert_eq!(
+        organiser.delete_image(image_id).await.status(),
+        StatusCode::OK
+    );
+    let response = bo.signing_suggestions(&share, "?tone=warm").await;
+    assert_eq!(response.status(), StatusCode::GONE);
+}
+
+#[tokio::test]
+async fn suggestions_are_limited_per_card_across_its_links_and_browsers() {
+    use cardsmith_server::auth::throttles::GROUP_CARD_SUGGESTIONS;
+    let app = TestApp::spawn().await;
+    let (_organiser, card) = organiser_with_group_card(&app, "ana").await;
+    let share = share_token(&card);
+    let bo = app.new_client();
+    let cy = app.new_client();
+    let (_, bo_edit) = signed(&bo, &share, &message("Bo", "Hi")).await;
+    for n in 0..GROUP_CARD_SUGGESTIONS.max {
+        let (signer, token) = if n % 2 == 0 {
+            (&bo, &bo_edit)
+        } else {
+            (&cy, &share)
+        };
+        let response = signer.signing_suggestions(token, "?tone=warm").await;
+        assert_eq!(response.status(), StatusCode::OK, "request {n}");
+    }
+
+    let refused = cy.signing_suggestions(&share, "?tone=short").await;
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = refused.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=600).contains(&wait), "{wait}");
+    let body: Value = refused.json().await.unwrap();
+    let said = body["message"].as_str().unwrap();
+    assert!(
+        said.starts_with("Many suggestions were asked for on this card just now. Try again in"),
+        "{said}"
+    );
+    let response = bo.signing_suggestions(&bo_edit, "?tone=warm").await;
+    assert_eq!(
+        response.status(),
+        StatusCode::TOO_MANY_REQUESTS,
+        "every link"
+    );
+
+    // Another card's signers, and the same browser in the card wizard, are not held back.
+    let (_dee, other) = organiser_with_group_card(&app, "dee").await;
+    suggested(&cy, &share_token(&other), "warm").await;
+    let wizard = cy.card_suggestions("?category=wedding&tone=short").await;
+    assert_eq!(wizard.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn fifty_simultaneous_suggestions_never_pass_the_cards_limit() {
+    use cardsmith_server::auth::throttles::GROUP_CARD_SUGGESTIONS;
+    let app = TestApp::spawn().await;
+    let (_organiser, card) = organiser_with_group_card(&app, "ana").await;
+    let share = share_token(&card);
+    let left = 20;
+    let early = app.new_client();
+    for n in 0..GROUP_CARD_SUGGESTIONS.max - left {
+        let response = early.signing_suggestions(&share, "?tone=warm").await;
+        assert_eq!(response.status(), StatusCode::OK, "request {n}");
+    }
+
+    let signers: Vec<_> = (0..50).map(|_| app.new_client()).collect();
+    let statuses = futures::future::join_all(signers.iter().map(|signer| {
+        let share = share.clone();
+        async move {
+            signer
+                .signing_suggestions(&share, "?tone=formal")
+                .await
+                .status()
+        }
+    }))
+    .await;
+    let count = |status| statuses.iter().filter(|s| **s == status).count();
+    assert_eq!(count(StatusCode::OK), left, "{statuses:?}");
+    assert_eq!(
+        count(StatusCode::TOO_MANY_REQUESTS),
+        50 - left,
+        "{statuses:?}"
+    );
 }

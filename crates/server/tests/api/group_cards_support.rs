@@ -36,6 +36,43 @@ pub async fn organiser_with_group_card(app: &TestApp, name: &str) -> (TestClient
     (organiser, response.json().await.unwrap())
 }
 
+/// A verified organiser and the group card they started from a greeting
+/// card made for `category` (its view).
+pub async fn organiser_with_occasion_card(
+    app: &TestApp,
+    name: &str,
+    category: &str,
+) -> (TestClient, Value) {
+    let organiser = app.verified_user(name).await;
+    let made = organiser
+        .generate_card(json!({
+            "category": category,
+            "style": "watercolor",
+            "description": "Tulips in a jug",
+            "includeText": false,
+            "cardText": "",
+            "quality": "low",
+            "size": "1024x1024",
+        }))
+        .await;
+    assert_eq!(made.status(), StatusCode::CREATED);
+    let made: Value = made.json().await.unwrap();
+    let image_id = made["id"].as_str().unwrap();
+    let response = organiser.start_group_card(&group_card_body(image_id)).await;
+    assert_eq!(response.status(), StatusCode::CREATED);
+    (organiser, response.json().await.unwrap())
+}
+
+/// The suggestions a signing link answers in `tone`, expecting them.
+pub async fn suggested(client: &TestClient, token: &str, tone: &str) -> Vec<String> {
+    let response = client
+        .signing_suggestions(token, &format!("?tone={tone}"))
+        .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: Value = response.json().await.unwrap();
+    serde_json::from_value(body["suggestions"].clone()).unwrap()
+}
+
 /// The token at the end of a `/sign/{token}` link.
 pub fn sign_token(url: &str) -> String {
     let start = url.find("/sign/").expect("a signing link") + "/sign/".len();

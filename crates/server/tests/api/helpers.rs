@@ -1049,6 +1049,12 @@ impl TestClient {
         self.send(Method::POST, &path, None).await
     }
 
+    /// `GET /api/sign/{token}/suggestions` with `query` (`?tone=warm`).
+    pub async fn signing_suggestions(&self, token: &str, query: &str) -> Response {
+        self.get(&format!("/api/sign/{token}/suggestions{query}"))
+            .await
+    }
+
     /// `GET /api/c/{token}`: the card page's data (marks it opened).
     pub async fn received_card(&self, token: &str) -> Response {
         self.get(&format!("/api/c/{token}")).await

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react'
 import { OfflineDesignerNotice } from '@/components/generation/offline-designer-notice'
 import type { CardImage, GeneratedCardImage } from '@/components/images/card-image'
 import { CardTextLine } from '@/components/images/card-text-line'
+import { StartGroupCardButton } from '@/components/group-cards/start-group-card-button'
 import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
 import { FramedImage } from '@/components/images/framed-image'
 import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
@@ -42,12 +43,13 @@ export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }:
       <div className="grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <SendCardButton image={image} />
+        {image.card ? <StartGroupCardButton image={image} /> : null}
         <ShareImageButton image={image} />
         <EditCardTextButton image={image} onSaved={onCardTextSaved} />
         <PrintImageButton image={image} />
         <OpenImageButton image={image} />
-        {/* Full width when it would otherwise sit alone on its row (a card adds Edit text). */}
-        <Button variant="secondary" onClick={onReset} className={image.card ? 'col-span-2' : undefined}>
+        {/* A card adds Group card and Edit text, so Open and this share the last row either way. */}
+        <Button variant="secondary" onClick={onReset}>
           <RotateCcw aria-hidden />
           {resetLabel}
         </Button>

@@ -85,7 +85,7 @@ pub struct SuggestionsQuery {
 
 #[derive(Serialize, ToSchema)]
 pub struct Suggestions {
-    suggestions: Vec<String>,
+    pub suggestions: Vec<String>,
 }
 
 /// Messages for the card's words, free of charge and limited per account
@@ -193,7 +193,15 @@ pub async fn print(
     };
     let printed = state
         .gallery
-        .print(&current.user.id, &id, paper, query.message)
+        .print(
+            &current.user.id,
+            &id,
+            paper,
+            print::Inside {
+                message: query.message,
+                ..print::Inside::default()
+            },
+        )
         .await?;
     Ok(pdf_download(printed))
 }

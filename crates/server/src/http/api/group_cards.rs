@@ -2,13 +2,12 @@
 //! follow and moderate the messages, remind, send or call it off.
 
 use crate::group_cards::organiser::{GroupCardForm, Listed, Organised};
-use crate::group_cards::signing::strokes;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::CurrentUser;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use crate::images::file_url;
-use crate::store::group_cards::{GroupCard, Message};
+use crate::store::group_cards::{GroupCard, Message, strokes};
 use crate::store::images::Image;
 use axum::Json;
 use axum::extract::{Path, State};

@@ -3,7 +3,6 @@
 //! (also the one-click `List-Unsubscribe` target, which mail providers
 //! call with a POST and no CSRF token: the signed link proves it).
 
-use crate::group_cards::inside;
 use crate::http::api::cards::pdf_download;
 use crate::http::api::group_cards::GroupMessageView;
 use crate::http::api::images::CardView;
@@ -11,6 +10,7 @@ use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use crate::images::{file_url, naming_facts, print};
+use crate::sending::inside_pages;
 use crate::sending::received_cards::{self, ReceivedCard};
 use axum::Json;
 use axum::extract::rejection::QueryRejection;
@@ -24,8 +24,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-/// Kept out of search engines, caches and other sites' referrers.
-const PRIVATE: [(header::HeaderName, &str); 2] = [
+/// Kept out of search engines, caches and other sites' referrers: a card's
+/// page and a signing page alike, whose links are their only key.
+pub const PRIVATE: [(header::HeaderName, &str); 2] = [
     (header::CACHE_CONTROL, "private, no-store"),
     (
         header::HeaderName::from_static("x-robots-tag"),
@@ -120,8 +121,13 @@ pub fn alt_text(image: &crate::store::images::Image) -> String {
         (status = 410, description = "The sender deleted the card, or it was reported")))]
 pub async fn open(State(state): State<AppState>, Path(token): Path<String>) -> AppResult<Response> {
     let card = state.received_cards.open(&token).await?;
+    Ok((PRIVATE, Json(view_of(card, &token).await?)).into_response())
+}
+
+/// The card as its page shows it, a group card's inside pages listed.
+async fn view_of(card: ReceivedCard, token: &str) -> AppResult<ReceivedCardView> {
     let pages = match &card.group {
-        Some(group) => inside::page_count(&group.card.id, group.messages.clone()).await?,
+        Some(group) => inside_pages::page_count(&group.card.id, group.messages.clone()).await?,
         None => 0,
     };
     let mut view = ReceivedCardView::from(card);
@@ -130,7 +136,7 @@ pub async fn open(State(state): State<AppState>, Path(token): Path<String>) -> A
             .map(|page| format!("/api/c/{token}/inside/{page}"))
             .collect();
     }
-    Ok((PRIVATE, Json(view)).into_response())
+    Ok(view)
 }
 
 /// One inside page of a group card, its messages drawn as they print.
@@ -149,7 +155,7 @@ pub async fn inside_page(
     let card = state.received_cards.find(&token).await?;
     let page: usize = page.parse().map_err(|_| AppError::not_found())?;
     let group = card.group.ok_or_else(AppError::not_found)?;
-    let png = inside::page_png(&group.card.id, group.messages, page)
+    let png = inside_pages::page_png(&group.card.id, group.messages, page)
         .await?
         .ok_or_else(AppError::not_found)?;
     Ok((PRIVATE, [(header::CONTENT_TYPE, "image/png")], png).into_response())
@@ -211,7 +217,7 @@ pub async fn thank(
     Ok((
         StatusCode::CREATED,
         PRIVATE,
-        Json(ReceivedCardView::from(card)),
+        Json(view_of(card, &token).await?),
     )
         .into_response())
 }

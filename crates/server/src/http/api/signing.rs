@@ -4,31 +4,25 @@
 //! signer's own messages apart.
 
 use crate::group_cards::signing::{Credential, MessageForm, Signer, SigningPage};
+use crate::http::api::cards::Suggestions;
 use crate::http::api::group_cards::GroupMessageView;
-use crate::http::api::received_cards::alt_text;
+use crate::http::api::received_cards::{PRIVATE, alt_text};
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::cookies;
 use crate::http::extract::json::ApiJson;
 use crate::http::state::AppState;
 use crate::images::file_url;
 use axum::Json;
-use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use cardsmith_domain::account::FieldErrors;
+use cardsmith_domain::card_messages::Tone;
 use cardsmith_domain::group_cards::{COLOURS, MAX_MESSAGE_CHARS};
 use cardsmith_storage::ImageKey;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
-
-/// Kept out of search engines, caches and other sites' referrers.
-const PRIVATE: [(header::HeaderName, &str); 2] = [
-    (header::CACHE_CONTROL, "private, no-store"),
-    (
-        header::HeaderName::from_static("x-robots-tag"),
-        "noindex, nofollow",
-    ),
-];
+use utoipa::{IntoParams, ToSchema};
 
 #[derive(Serialize, ToSchema)]
 pub struct InkColour {
@@ -236,14 +230,13 @@ pub async fn sign(
     body: Result<ApiJson<MessageRequest>, AppError>,
 ) -> AppResult<Response> {
     let ApiJson(body) = body?;
-    let (page, edit_token) = state
+    let (page, edit_url) = state
         .signing
         .sign(&signer(&state, &headers, &token), body.into())
         .await?;
-    let base = state.config.public_url();
     let view = SignedView {
         card: page.into(),
-        edit_url: format!("{}/sign/{edit_token}", base.trim_end_matches('/')),
+        edit_url,
     };
     Ok(private(view, StatusCode::CREATED))
 }
@@ -310,4 +303,40 @@ pub async fn stop_reminders(
         .stop_reminders(&signer(&state, &headers, &token))
         .await?;
     Ok(private(SigningView::from(page), StatusCode::OK))
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SuggestionsQuery {
+    /// warm, funny, formal or short.
+    #[serde(default)]
+    #[param(required = true, pattern = "^(warm|funny|formal|short)$")]
+    tone: String,
+}
+
+/// Messages to start from, for the card's recipient and occasion, free of
+/// charge: from the chat model when one is configured, else (and whenever
+/// it fails) from the bundled library. Limited per card, across all its links.
+#[utoipa::path(get, path = "/api/sign/{token}/suggestions", tag = "signing",
+    params(
+        ("token" = String, Path, description = "The token from the signing link"),
+        SuggestionsQuery),
+    responses(
+        (status = 200, body = Suggestions),
+        (status = 400, description = "The tone is not one of the four"),
+        (status = 404), (status = 410),
+        (status = 409, description = "Sent or called off"),
+        (status = 429, description = "Too many suggestions asked for on this card")))]
+pub async fn suggestions(
+    State(state): State<AppState>,
+    Path(token): Path<String>,
+    Query(query): Query<SuggestionsQuery>,
+) -> AppResult<Response> {
+    let tone = Tone::parse(&query.tone)
+        .map_err(|message| AppError::fields(FieldErrors::from([("tone", message)])))?;
+    let suggestions = state
+        .signing
+        .suggest(&token, tone, &state.suggestions)
+        .await?;
+    Ok(private(Suggestions { suggestions }, StatusCode::OK))
 }

@@ -1,9 +1,9 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import type { ToneId } from '@/components/suggestions/tones'
 import { api } from '@/lib/api'
 import { queryKeys } from '@/lib/query-keys'
 import type { CategoryId } from '../data/categories'
-import type { ToneId } from '../data/tones'
 
 export interface SuggestionQuery {
   category: CategoryId

@@ -17,7 +17,7 @@ const EDITED = {
 
 const panel = () => screen.getByRole('region', { name: 'Your card' })
 
-describe('The finished card: Edit text and Print', () => {
+describe('The finished card: Edit text, Group card and Print', () => {
   beforeEach(() => {
     localStorage.clear()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -47,6 +47,19 @@ describe('The finished card: Edit text and Print', () => {
     // Still the card that was paid for once: no new generation, the balance as it was.
     expect(api.callsTo('POST', '/api/cards/generate')).toHaveLength(1)
     expect(queryClient.getQueryData(currentUserQueryOptions.queryKey)?.credits).toBe(balance)
+  })
+
+  it('starts a group card from the finished card', async () => {
+    stubCardServer(json(CARD_WITH_TEXT, { status: 201 }))
+    renderWizard()
+    const user = userEvent.setup()
+    await walkToReview(user)
+    await user.click(screen.getByRole('button', { name: 'Generate Card' }))
+    await screen.findByText('Card Generated!')
+
+    await user.click(within(panel()).getByRole('button', { name: 'Group card' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Start a group card' })
+    expect(within(dialog).getByRole('textbox', { name: 'Title' })).toBeInTheDocument()
   })
 
   it("carries the new words into the review's answers, and a card with none shows no text", async () => {

@@ -1,11 +1,10 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import type { GroupCardView, OrganisedMessage } from '@/components/group-cards/api/group-card-view'
-import { inkHex } from '@/components/signature/ink'
+import { MessageNote } from '@/components/signature/message-note'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { getErrorMessage } from '@/lib/api-client'
-import { CARD_FONT_FAMILIES, isCardFont } from '@/lib/card-fonts'
 import { toast } from '@/lib/toast'
 import { groupCardActions, useGroupCardAction } from '../api/group-card-actions'
 import { Panel } from './panel'
@@ -40,42 +39,34 @@ function MessageRow({ cardId, message, collecting }: { cardId: string; message: 
   const hide = useGroupCardAction(groupCardActions.hideMessage)
   const remove = useGroupCardAction(groupCardActions.deleteMessage)
   const [confirming, setConfirming] = useState(false)
-  const family = CARD_FONT_FAMILIES[isCardFont(message.font) ? message.font : 'classic']
   const failed = (error: unknown) =>
     toast({ variant: 'destructive', title: 'That did not work', description: getErrorMessage(error, 'Please try again.') })
-  return (
-    <article
-      aria-label={`Message from ${message.name}`}
-      className={`grid gap-2 rounded-lg border p-4 ${message.hidden ? 'bg-muted/60 opacity-75' : 'bg-background'}`}
-    >
-      <p dir="auto" className="text-lg break-words whitespace-pre-line" style={{ fontFamily: family, color: inkHex(message.colour) }}>
-        {message.text}
-      </p>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-        <span>
-          — {message.name}
-          {message.signature.length > 0 ? ' · signed by hand' : ''}
-          {message.email ? ` · ${message.email}` : ''}
-          {message.hidden ? ' · hidden from the card' : ''}
+  const about = [message.email, message.hidden ? 'hidden from the card' : null].filter(Boolean).join(' · ')
+  const footer = (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-2 text-sm text-muted-foreground">
+      <span className="min-w-0 break-all">{about}</span>
+      {collecting ? (
+        <span className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={hide.isPending}
+            onClick={() => hide.mutateAsync({ id: cardId, messageId: message.id, hidden: !message.hidden }).catch(failed)}
+          >
+            {message.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
+            {message.hidden ? 'Show' : 'Hide'}
+          </Button>
+          <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden />
+            Delete
+          </Button>
         </span>
-        {collecting ? (
-          <span className="flex gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={hide.isPending}
-              onClick={() => hide.mutateAsync({ id: cardId, messageId: message.id, hidden: !message.hidden }).catch(failed)}
-            >
-              {message.hidden ? <Eye aria-hidden /> : <EyeOff aria-hidden />}
-              {message.hidden ? 'Show' : 'Hide'}
-            </Button>
-            <Button variant="ghost" size="sm" className="text-destructive" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden />
-              Delete
-            </Button>
-          </span>
-        ) : null}
-      </div>
+      ) : null}
+    </div>
+  )
+  return (
+    <>
+      <MessageNote message={message} footer={footer} className={message.hidden ? 'opacity-60' : undefined} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -90,6 +81,6 @@ function MessageRow({ cardId, message, collecting }: { cardId: string; message: 
             .finally(() => setConfirming(false))
         }
       />
-    </article>
+    </>
   )
 }

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { cardSchema } from '@/components/images/card-image'
 import { api } from '@/lib/api'
-import { ApiError } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
+import { readTokenLookup, type TokenLookup } from '@/lib/token-lookup'
 
 export const receivedCardSchema = z.object({
   senderName: z.string(),
@@ -45,7 +45,7 @@ export const receivedCardSchema = z.object({
 export type ReceivedCard = z.infer<typeof receivedCardSchema>
 
 /** What a card link leads to: the card, no card at all (404), or a card taken back (410). */
-export type CardLookup = { status: 'found'; card: ReceivedCard } | { status: 'not-found' } | { status: 'gone' }
+export type CardLookup = TokenLookup<ReceivedCard>
 
 /**
  * GET /api/c/{token}; the first call marks the card opened for its sender. A 404 (a link cut
@@ -58,13 +58,7 @@ export async function getReceivedCard(token: string, signal?: AbortSignal): Prom
     signal,
     throwOnError: false,
   })
-  if (response.status === 404 || response.status === 410) {
-    // Read to the end, so the request is finished rather than left open.
-    await response.text()
-    return { status: response.status === 404 ? 'not-found' : 'gone' }
-  }
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
-  return { status: 'found', card: receivedCardSchema.parse(await response.json()) }
+  return readTokenLookup(response, receivedCardSchema)
 }
 
 export function receivedCardQueryOptions(token: string) {

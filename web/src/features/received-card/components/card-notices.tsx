@@ -1,27 +1,6 @@
-import { Brush, Home, MailQuestionMark, MailX, RefreshCw, ShieldCheck, WifiOff } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { MailQuestionMark, MailX, ShieldCheck, WifiOff } from 'lucide-react'
+import { HomeButton, RetryButton, WaysOn } from '@/components/notices/notice-actions'
 import { NoticeCard } from '@/components/ui/notice-card'
-
-/** Ways on from a card page that shows no card. */
-function WaysOn() {
-  return (
-    <>
-      <Button asChild>
-        <Link to="/create">
-          <Brush aria-hidden />
-          Make a card of your own
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link to="/">
-          <Home aria-hidden />
-          Go to the home page
-        </Link>
-      </Button>
-    </>
-  )
-}
 
 /** 404: the link names no card, most often because it was cut short on its way from the email. */
 export function CardNotFound() {
@@ -58,12 +37,7 @@ export function CardReported() {
       title="Thank you. This card has been disabled."
       message="Nobody can open it now, and no more copies of it will be sent. Our team will review it."
     >
-      <Button asChild variant="outline">
-        <Link to="/">
-          <Home aria-hidden />
-          Go to the home page
-        </Link>
-      </Button>
+      <HomeButton />
     </NoticeCard>
   )
 }
@@ -78,10 +52,7 @@ export function CardLoadFailed({ onRetry, retrying }: { onRetry: () => void; ret
       message="Please check your internet connection and try again. Your card is safe and waiting for you."
       busy={retrying}
     >
-      <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        <RefreshCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
-        Try again
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </NoticeCard>
   )
 }

@@ -74,7 +74,7 @@ export function ReceivedCardPage({ token, card, reportAsked, onReportClosed, onR
             {card.group ? <GroupMessages group={card.group} recipientName={card.recipientName} /> : null}
             <CardDownloads token={token} card={card} />
             <div className="mx-auto grid w-full max-w-2xl gap-6">
-              <ThanksPanel token={token} senderName={card.senderName} thanks={card.thanks} />
+              <ThanksPanel token={token} senderName={card.senderName} group={Boolean(card.group)} thanks={card.thanks} />
               <CardFooterLinks onReport={() => setReporting(true)} />
             </div>
           </div>

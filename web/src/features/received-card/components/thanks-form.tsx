@@ -17,13 +17,15 @@ import {
 
 interface ThanksFormProps {
   token: string
-  senderName: string
+  /** The form's name for assistive technology: "Say thanks to Alex", "Thank everyone". */
+  title: string
+  placeholder: string
   /** The thanks went out: the page shows it in place of the form. */
   onSent: () => void
 }
 
-/** "Say thanks": a short note back, emailed to the sender. One per card. */
-export function ThanksForm({ token, senderName, onSent }: ThanksFormProps) {
+/** "Say thanks": a short note back, emailed to the sender (and a group card's signers). One per card. */
+export function ThanksForm({ token, title, placeholder, onSent }: ThanksFormProps) {
   const sendThanks = useSendThanks()
   const form = useForm<ThanksFormValues>({ resolver: zodResolver(thanksFormSchema), defaultValues: { message: '' } })
   const serverError = useServerError(form, ['message'], THANKS_NOT_SENT_FALLBACK)
@@ -41,7 +43,7 @@ export function ThanksForm({ token, senderName, onSent }: ThanksFormProps) {
   })
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={`Say thanks to ${senderName}`}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={title}>
       <FormAlert message={serverError.message} />
       <TextareaField
         form={form}
@@ -50,7 +52,7 @@ export function ThanksForm({ token, senderName, onSent }: ThanksFormProps) {
         label="Your note"
         rows={4}
         maxLength={THANKS_MAX_LENGTH}
-        placeholder={`Thank you, ${senderName}! This made my day.`}
+        placeholder={placeholder}
       />
       <SubmitButton pending={form.formState.isSubmitting} pendingLabel="Sending…" size="default" className="sm:w-fit">
         <Heart aria-hidden />

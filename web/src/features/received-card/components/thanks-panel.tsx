@@ -5,12 +5,15 @@ import { ThanksForm } from './thanks-form'
 interface ThanksPanelProps {
   token: string
   senderName: string
+  /** A group card: the thanks goes to its organiser and to every signer who left an email. */
+  group: boolean
   /** The thanks already said, if any. */
   thanks: string | null | undefined
 }
 
 /** Say thanks, once; afterwards (and on every later visit) the thanks that was sent. */
-export function ThanksPanel({ token, senderName, thanks }: ThanksPanelProps) {
+export function ThanksPanel({ token, senderName, group, thanks }: ThanksPanelProps) {
+  const words = thanksWords(senderName, group)
   const [justSent, setJustSent] = useState(false)
   const sentTitle = useRef<HTMLHeadingElement>(null)
 
@@ -30,7 +33,7 @@ export function ThanksPanel({ token, senderName, thanks }: ThanksPanelProps) {
             className="flex items-center gap-2.5 font-display text-xl font-semibold text-plum outline-none sm:text-2xl"
           >
             <CircleCheck aria-hidden className="size-6 shrink-0 text-emerald-600" />
-            Your thanks was sent to {senderName}
+            Your thanks was sent to {words.sentTo}
           </h2>
           <blockquote className="rounded-lg border-l-4 border-primary/40 bg-secondary/50 px-5 py-4 break-words whitespace-pre-line text-foreground">
             {thanks}
@@ -41,15 +44,32 @@ export function ThanksPanel({ token, senderName, thanks }: ThanksPanelProps) {
           <div className="grid gap-1.5">
             <h2 id="thanks-title" className="flex items-center gap-2.5 font-display text-xl font-semibold text-plum sm:text-2xl">
               <Heart aria-hidden className="size-5 shrink-0 text-primary" />
-              Say thanks to {senderName}
+              {words.title}
             </h2>
             <p className="text-sm text-muted-foreground">
-              Write a few words back. {senderName} will receive them by email.
+              Write a few words back. {words.who} will receive them by email.
             </p>
           </div>
-          <ThanksForm token={token} senderName={senderName} onSent={() => setJustSent(true)} />
+          <ThanksForm token={token} title={words.title} placeholder={words.placeholder} onSent={() => setJustSent(true)} />
         </div>
       )}
     </section>
   )
+}
+
+/** Who a thank-you reaches, in the panel's words. */
+function thanksWords(senderName: string, group: boolean) {
+  return group
+    ? {
+        title: 'Thank everyone',
+        sentTo: 'everyone',
+        who: 'The person who started this card, and every signer who left an email address,',
+        placeholder: 'Thank you all! This made my day.',
+      }
+    : {
+        title: `Say thanks to ${senderName}`,
+        sentTo: senderName,
+        who: senderName,
+        placeholder: `Thank you, ${senderName}! This made my day.`,
+      }
 }

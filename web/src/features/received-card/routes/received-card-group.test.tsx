@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReceivedCard } from '../api/get-received-card'
-import { CARD, prefersReducedMotion, stubCardServer } from '../testing/fixtures'
+import { json } from '@/testing/fetch-stub'
+import { CARD, CARD_URL, prefersReducedMotion, stubCardServer } from '../testing/fixtures'
 import { renderCardPage } from '../testing/render-card-page'
 
 const GROUP_CARD: ReceivedCard = {
@@ -60,6 +61,27 @@ describe('A group card, opened', () => {
     const layla = within(section).getByRole('article', { name: 'Message from ليلى' })
     expect(within(layla).getByText('سنشتاق إليك كثيرا')).toHaveAttribute('dir', 'auto')
     expect(within(layla).queryByRole('img')).not.toBeInTheDocument()
+  })
+
+  it('thanks everyone, saying who the thanks reaches', async () => {
+    const api = stubCardServer(GROUP_CARD, {
+      [`POST ${CARD_URL}/thanks`]: json({ ...GROUP_CARD, thanks: 'Thank you all!', thankedAt: '2026-11-29T09:00:00Z' }, { status: 201 }),
+    })
+    renderCardPage()
+    const user = userEvent.setup()
+    const skip = screen.queryByRole('button', { name: /^Skip/ })
+    if (skip) await user.click(skip)
+
+    expect(await screen.findByRole('heading', { name: 'Thank everyone' })).toBeInTheDocument()
+    expect(
+      screen.getByText(/every signer who left an email address, will receive them by email/),
+    ).toBeInTheDocument()
+    const form = screen.getByRole('form', { name: 'Thank everyone' })
+    await user.type(within(form).getByRole('textbox', { name: 'Your note' }), 'Thank you all!')
+    await user.click(within(form).getByRole('button', { name: 'Send thanks' }))
+
+    expect(await screen.findByRole('heading', { name: 'Your thanks was sent to everyone' })).toHaveFocus()
+    expect(api.callsTo('POST', `${CARD_URL}/thanks`)).toHaveLength(1)
   })
 
   it('shows no group section on a card from one sender', async () => {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '@/lib/api'
-import { ApiError } from '@/lib/api-client'
 import type { components } from '@/lib/api-types'
 import { queryKeys } from '@/lib/query-keys'
+import { readTokenLookup, type TokenLookup } from '@/lib/token-lookup'
 
 /** Strokes of `[x, y]` points from 0 to 1000 on a 3:1 pad. */
 export const strokesSchema = z.array(z.array(z.array(z.number())))
@@ -60,7 +60,7 @@ export const signingViewSchema = z.object({
 export type SigningView = z.infer<typeof signingViewSchema>
 
 /** What a signing link leads to: the card, a link that is not (or no longer) valid (404), or a card gone (410). */
-export type SigningLookup = { status: 'found'; card: SigningView } | { status: 'not-found' } | { status: 'gone' }
+export type SigningLookup = TokenLookup<SigningView>
 
 /** GET /api/sign/{token}: 404 and 410 are answers this page expects, so they are read rather than thrown. */
 export async function getSigningPage(token: string, signal?: AbortSignal): Promise<SigningLookup> {
@@ -69,12 +69,7 @@ export async function getSigningPage(token: string, signal?: AbortSignal): Promi
     signal,
     throwOnError: false,
   })
-  if (response.status === 404 || response.status === 410) {
-    await response.text()
-    return { status: response.status === 404 ? 'not-found' : 'gone' }
-  }
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text())
-  return { status: 'found', card: signingViewSchema.parse(await response.json()) }
+  return readTokenLookup(response, signingViewSchema)
 }
 
 export function signingQueryOptions(token: string) {

@@ -18,6 +18,7 @@ import { applyServerError } from '@/lib/form-errors'
 import { cn } from '@/lib/utils'
 import type { InkColour } from '../api/get-signing-page'
 import type { MessageRequest } from '../api/sign-card'
+import { SigningSuggestions } from './signing-suggestions'
 
 const NAME_MAX = 60
 
@@ -93,6 +94,10 @@ export function MessageForm({
     void loadHandwrittenFont()
   }, [])
 
+  // A suggestion replaces the words only once it is chosen; a "Write a message" shown already goes.
+  const choose = (message: string) =>
+    form.setValue('text', message, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
     setSignatureError(null)
@@ -141,6 +146,8 @@ export function MessageForm({
           {count} / {maxChars}
         </p>
       </FormField>
+
+      <SigningSuggestions current={text} maxChars={maxChars} onChoose={choose} />
 
       <FormField id={id('name')} label="Your name" error={errors.name?.message}>
         <Input

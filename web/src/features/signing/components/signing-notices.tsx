@@ -1,26 +1,6 @@
-import { Brush, Home, Link2Off, MailX, RefreshCw, WifiOff } from 'lucide-react'
-import { Link } from 'react-router'
-import { Button } from '@/components/ui/button'
+import { Link2Off, MailX, WifiOff } from 'lucide-react'
+import { RetryButton, WaysOn } from '@/components/notices/notice-actions'
 import { NoticeCard } from '@/components/ui/notice-card'
-
-function WaysOn() {
-  return (
-    <>
-      <Button asChild>
-        <Link to="/create">
-          <Brush aria-hidden />
-          Make a card of your own
-        </Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link to="/">
-          <Home aria-hidden />
-          Go to the home page
-        </Link>
-      </Button>
-    </>
-  )
-}
 
 /** 404: the link was never right, was replaced by the organiser, or closed. */
 export function SigningLinkInvalid() {
@@ -57,10 +37,7 @@ export function SigningLoadFailed({ onRetry, retrying }: { onRetry: () => void; 
       message="Please check your internet connection and try again."
       busy={retrying}
     >
-      <Button onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        <RefreshCw aria-hidden className={retrying ? 'animate-spin' : undefined} />
-        Try again
-      </Button>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
     </NoticeCard>
   )
 }

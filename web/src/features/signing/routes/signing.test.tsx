@@ -9,6 +9,12 @@ import { SigningRoute } from './signing'
 const TOKEN = 'sign-token-1'
 const PAGE_URL = `/api/sign/${TOKEN}`
 const MESSAGES_URL = `/api/sign/${TOKEN}/messages`
+const SUGGESTIONS_URL = `/api/sign/${TOKEN}/suggestions`
+const IDEAS = [
+  'Priya, wishing you every happiness in Lisbon. We will miss you!',
+  'Good luck, Priya! The office will be quieter without you.',
+  'All the best on your next adventure.',
+]
 
 const COLOURS = [
   { name: 'ink', hex: '#2b2231' },
@@ -301,5 +307,66 @@ describe('The signing page', () => {
     expect(await screen.findByText(/Reminders are off/)).toBeInTheDocument()
     expect(api.callsTo('POST', `${PAGE_URL}/stop-reminders`)).toHaveLength(1)
     expect(screen.getByLabelText('Your email, optional')).toHaveValue('cy@example.com')
+  })
+
+  it('suggests messages in a chosen tone and puts the one chosen in the message, only then', async () => {
+    const signed: SigningView = { ...CARD, own: [{ ...OWN, text: IDEAS[1] }] }
+    const api = stubServer(CARD, {
+      [`GET ${SUGGESTIONS_URL}`]: json({ suggestions: IDEAS }),
+      [`POST ${MESSAGES_URL}`]: json({ card: signed, editUrl: 'http://localhost/sign/edit-token' }, { status: 201 }),
+    })
+    renderPage()
+    const user = userEvent.setup()
+
+    const text = await screen.findByLabelText('Your message')
+    await user.type(text, 'My own draft')
+    expect(screen.getByRole('heading', { name: 'Suggest a message' })).toBeInTheDocument()
+    expect(api.callsTo('GET', SUGGESTIONS_URL)).toHaveLength(0)
+    await user.click(screen.getByRole('radio', { name: /^Funny/ }))
+    await user.click(screen.getByRole('button', { name: 'Suggest messages' }))
+
+    const choices = within(await screen.findByRole('list', { name: 'Choose one to use it:' })).getAllByRole('button')
+    expect(choices.map((choice) => choice.textContent)).toEqual(IDEAS)
+    expect(api.callsTo('GET', SUGGESTIONS_URL).map((call) => call.url)).toEqual([`${SUGGESTIONS_URL}?tone=funny`])
+    expect(text).toHaveValue('My own draft')
+
+    await user.click(choices[1])
+    expect(text).toHaveValue(IDEAS[1])
+    expect(choices.map((choice) => choice.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false'])
+    expect(screen.getByText(`${IDEAS[1].length} / 500`)).toBeInTheDocument()
+
+    await user.type(screen.getByLabelText('Your name'), 'Cy')
+    await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+    await screen.findByRole('region', { name: 'You signed the card' })
+    expect(bodyOf(api.callsTo('POST', MESSAGES_URL)[0])).toMatchObject({ text: IDEAS[1], name: 'Cy' })
+  })
+
+  it('says when to try again once the card’s signers asked for many suggestions (429), and still signs', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const signed: SigningView = { ...CARD, own: [{ ...OWN, text: 'Bon voyage!' }] }
+    const api = stubServer(CARD, {
+      [`GET ${SUGGESTIONS_URL}`]: json(
+        { message: 'Many suggestions were asked for on this card just now. Try again in 4 minutes.' },
+        { status: 429, headers: { 'Retry-After': '240' } },
+      ),
+      [`POST ${MESSAGES_URL}`]: json({ card: signed, editUrl: 'http://localhost/sign/edit-token' }, { status: 201 }),
+    })
+    renderPage()
+    const user = userEvent.setup()
+
+    await user.click(await screen.findByRole('button', { name: 'Suggest messages' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Many suggestions were asked for on this card just now. Try again in 4 minutes. You can still write your own message.',
+    )
+    expect(screen.queryByRole('list', { name: 'Choose one to use it:' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Suggest messages' })).toBeEnabled()
+    await user.type(screen.getByLabelText('Your message'), 'Bon voyage!')
+    await user.type(screen.getByLabelText('Your name'), 'Cy')
+    await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+    await screen.findByRole('region', { name: 'You signed the card' })
+    expect(bodyOf(api.callsTo('POST', MESSAGES_URL)[0])).toMatchObject({ text: 'Bon voyage!', name: 'Cy' })
+    expect(api.callsTo('GET', SUGGESTIONS_URL).map((call) => call.url)).toEqual([`${SUGGESTIONS_URL}?tone=warm`])
   })
 })

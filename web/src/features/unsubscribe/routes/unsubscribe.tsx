@@ -1,21 +1,11 @@
-import { Home, LoaderCircle, MailCheck, MailMinus, MailX } from 'lucide-react'
-import { Link, useSearchParams } from 'react-router'
+import { LoaderCircle, MailCheck, MailMinus, MailX } from 'lucide-react'
+import { useSearchParams } from 'react-router'
+import { HomeButton } from '@/components/notices/notice-actions'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { NoticeCard } from '@/components/ui/notice-card'
 import { ApiError, getErrorMessage } from '@/lib/api-client'
 import { UNSUBSCRIBE_FAILED_FALLBACK, UNSUBSCRIBE_INVALID_MESSAGE, useUnsubscribe } from '../api/unsubscribe'
-
-function HomeButton() {
-  return (
-    <Button asChild variant="outline">
-      <Link to="/">
-        <Home aria-hidden />
-        Go to the home page
-      </Link>
-    </Button>
-  )
-}
 
 /** /unsubscribe?email=…&token=…: the visible link at the foot of every card email. Nothing
  * happens until the button is pressed (mail scanners open links too). */

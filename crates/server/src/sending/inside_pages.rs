@@ -4,10 +4,12 @@
 //! card's id, so a sent card, whose messages are final, draws the same
 //! pages every time and nothing needs storing.
 
-use super::signing::strokes;
-use crate::store::group_cards::Message;
+use crate::store::group_cards::{Message, strokes};
 use cardsmith_domain::group_cards::colour_rgb;
-use cardsmith_render::{CardFont, InsideLayout, InsideMessage, layout_inside, render_inside_page};
+use cardsmith_render::{
+    CardFont, InsideLayout, InsideMessage, MessageOutlines, inside_page_outlines, layout_inside,
+    render_inside_page,
+};
 use sha2::{Digest, Sha256};
 
 /// The width pages are drawn at: sharp on a phone and a laptop alike.
@@ -58,6 +60,15 @@ impl Drawn {
     fn layout(&self) -> anyhow::Result<InsideLayout> {
         Ok(layout_inside(&self.inside(), self.seed)?)
     }
+
+    /// Every page as outlines, for print.
+    fn outlines(&self) -> anyhow::Result<Vec<Vec<MessageOutlines>>> {
+        let layout = self.layout()?;
+        let messages = self.inside();
+        (0..layout.pages.len())
+            .map(|page| Ok(inside_page_outlines(&messages, &layout, page)?))
+            .collect()
+    }
 }
 
 /// How many inside pages the messages fill (none for no messages).
@@ -86,4 +97,14 @@ pub async fn page_png(
         )?))
     })
     .await?
+}
+
+/// Every inside page as vector outlines, as the printable card draws them:
+/// the same layout as the pictures, so print and screen agree.
+pub async fn page_outlines(
+    card_id: &str,
+    messages: Vec<Message>,
+) -> anyhow::Result<Vec<Vec<MessageOutlines>>> {
+    let drawn = Drawn::new(card_id, messages);
+    tokio::task::spawn_blocking(move || drawn.outlines()).await?
 }

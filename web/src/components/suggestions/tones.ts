@@ -1,4 +1,5 @@
-/** The tones a suggested message can take (the server's message library has the same four). */
+/** The tones a suggested message can take, in the card wizard and on a group card's signing page
+ * (the server's message library has the same four). */
 
 export const TONE_IDS = ['warm', 'funny', 'formal', 'short'] as const
 
