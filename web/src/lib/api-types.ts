@@ -967,6 +967,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/c/{token}/messages/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports one signer's message on a group card: it is hidden from the card
+         *     at once, and our team reviews it.
+         */
+        post: operations["post_api_c_token_messages_id_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/c/{token}/report": {
         parameters: {
             query?: never;
@@ -2459,10 +2479,11 @@ export interface components {
             /** @description The staff member who decided, by address. */
             decidedBy?: string | null;
             id: string;
-            /** @description `reported_card` or `flagged_generation`. */
+            /** @description `reported_card`, `reported_message` or `flagged_generation`. */
             kind: string;
             /** Format: date-time */
             lastReportedAt: string;
+            message?: components["schemas"]["ReportedMessageView"] | null;
             /** @description A flagged generation: the latest prompt the provider refused. */
             prompt?: string | null;
             /**
@@ -2492,6 +2513,8 @@ export interface components {
             hidden: boolean;
             /** @description Signed through a personal invitation. */
             invited: boolean;
+            /** @description Reported by the recipient: off the card while our team reviews it. */
+            reported: boolean;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2837,6 +2860,16 @@ export interface components {
             sentAt?: string | null;
             /** @description The words on the front. */
             words?: string | null;
+        };
+        ReportedMessageView: {
+            /** @description The group card's title. */
+            cardTitle: string;
+            /** @description The signer's name, as they gave it. */
+            name: string;
+            recipientName: string;
+            /** Format: date-time */
+            signedAt: string;
+            text: string;
         };
         ResetPasswordRequest: {
             /** @description 8 to 128 characters, not a common password, not containing the username. */
@@ -5804,6 +5837,43 @@ export interface operations {
                 };
             };
             /** @description No card has this link, it is not a group card, or no such page */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    post_api_c_token_messages_id_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The token from the card's link */
+                token: string;
+                /** @description The message, as the card lists it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Done"];
+                };
+            };
+            /** @description No card has this link, or it has no such message */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -121,6 +121,7 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(received_cards::inside_page))
         .routes(routes!(received_cards::thank))
         .routes(routes!(received_cards::report))
+        .routes(routes!(received_cards::report_message))
         .routes(routes!(received_cards::unsubscribe))
         .routes(routes!(reminders::list, reminders::create))
         .routes(routes!(reminders::settings))

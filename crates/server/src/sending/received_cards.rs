@@ -10,20 +10,21 @@ use crate::auth::tokens;
 use crate::images::gallery::{Gallery, GalleryError};
 use crate::images::print::{Inside, PrintedCard};
 use crate::providers::email::Mailer;
-use crate::store::account_deletions;
 use crate::store::group_cards::{self, GroupCard, Message as GroupMessage};
 use crate::store::images::{self, Image};
 use crate::store::sends::{self, Recipient, Send};
 use crate::store::users;
+use crate::store::{account_deletions, message_reports, moderation};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::sending;
 use cardsmith_print::Paper;
 use chrono::Utc;
-use sea_orm::{DatabaseConnection, DbErr};
+use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
 
 pub const NOT_FOUND: &str = "This card link is not valid. Please check the link in your email.";
 pub const GONE: &str = "This card is no longer available";
 pub const ALREADY_THANKED: &str = "You have already said thank you for this card";
+pub const NO_SUCH_MESSAGE: &str = "This card has no such message";
 pub const UNSUBSCRIBE_INVALID: &str = "This unsubscribe link is not valid";
 
 /// A card as its recipient sees it.
@@ -50,6 +51,8 @@ pub enum CardPageError {
     Gone,
     #[error("{ALREADY_THANKED}")]
     AlreadyThanked,
+    #[error("{NO_SUCH_MESSAGE}")]
+    NoSuchMessage,
     /// The thank-you's text, with what is wrong with it.
     #[error("the thank-you is invalid")]
     InvalidThanks(FieldErrors),
@@ -117,7 +120,9 @@ impl ReceivedCards {
         let group = match group_cards::find_by_send(db, &send.id).await? {
             Some(card) => {
                 let mut messages = group_cards::messages(db, &card.id).await?;
-                messages.retain(|message| message.hidden_at.is_none());
+                // Hidden by the organiser, or reported and waiting for review.
+                messages
+                    .retain(|message| message.hidden_at.is_none() && message.reported_at.is_none());
                 Some(SignedBy { card, messages })
             }
             None => None,
@@ -224,6 +229,23 @@ impl ReceivedCards {
         let card = self.find(token).await?;
         tracing::warn!(send_id = %card.send.id, "a card was reported and disabled");
         sends::report(&self.db, &card.send, Utc::now()).await?;
+        Ok(())
+    }
+
+    /// Reports one signer's message on a group card: it leaves the card (its
+    /// page, inside pages and print) at once and waits in the moderation
+    /// queue. Reporting it again counts one more report.
+    pub async fn report_message(&self, token: &str, message_id: &str) -> Result<(), CardPageError> {
+        let card = self.find(token).await?;
+        let group = card.group.ok_or(CardPageError::NoSuchMessage)?;
+        let at = Utc::now();
+        let txn = self.db.begin().await?;
+        if !message_reports::report(&txn, &group.card.id, message_id, at).await? {
+            return Err(CardPageError::NoSuchMessage);
+        }
+        moderation::record_message_report(&txn, &group.card.user_id, message_id, at).await?;
+        txn.commit().await?;
+        tracing::warn!(message_id, "a group card's message was reported and hidden");
         Ok(())
     }
 

@@ -1,8 +1,11 @@
-//! The moderation queue: cards their recipients reported and prompts the
-//! image provider refused. Staff restore an item (a card's link works
-//! again) or remove it (the card is deleted, the account gets a strike and
-//! an email saying why). At the configured number of strikes the account is
-//! suspended automatically, and that too goes in the audit log.
+//! The moderation queue: cards their recipients reported, single messages
+//! of group cards their recipients reported, and prompts the image provider
+//! refused. Staff restore an item (a card's link works again, a message is
+//! back on its card) or remove it (the card is deleted, the account gets a
+//! strike and an email saying why; a message is deleted, and nobody is
+//! struck, since a signer wrote it). At the configured number of strikes
+//! the account is suspended automatically, and that too goes in the audit
+//! log.
 
 use super::roles::Action;
 use super::{Console, StaffCaller, StaffError, append_done};
@@ -11,7 +14,9 @@ use crate::providers::email::Mailer;
 use crate::store::audit::{self, Actor, NewEntry};
 use crate::store::entities::audit_entry::AuditOutcome;
 use crate::store::entities::moderation_item::{ModerationKind, ModerationStatus};
+use crate::store::group_cards::{GroupCard, Message as GroupMessage};
 use crate::store::images::{self, Image};
+use crate::store::message_reports;
 use crate::store::moderation::{self, ModerationItem, QueueView};
 use crate::store::sends::{self, Recipient, Send};
 use crate::store::users::{self, User};
@@ -33,6 +38,8 @@ pub struct QueueEntry {
     pub image: Option<Image>,
     /// A reported card's send and everyone it went to.
     pub send: Option<(Send, Vec<Recipient>)>,
+    /// A reported message and the group card it is on, while it exists.
+    pub message: Option<(GroupMessage, GroupCard)>,
 }
 
 /// What a decision did to the account.
@@ -106,8 +113,13 @@ impl Moderation {
             Some(send_id) => sends::find_for_user(db, &item.user_id, send_id).await?,
             None => None,
         };
+        let message = match &item.group_message_id {
+            Some(message_id) => message_reports::find(db, message_id).await?,
+            None => None,
+        };
         Ok(QueueEntry {
             strikes: moderation::strikes_of(db, &item.user_id).await?,
+            message,
             item,
             account,
             image,
@@ -140,6 +152,9 @@ impl Moderation {
         }
         if let Some(send_id) = &item.send_id {
             sends::clear_report(&txn, send_id).await?;
+        }
+        if let Some(message_id) = &item.group_message_id {
+            message_reports::clear(&txn, message_id).await?;
         }
         let strikes = moderation::strikes_of(&txn, &target.id).await?;
         append_done(
@@ -178,6 +193,27 @@ impl Moderation {
         if !moderation::decide(&txn, &item.id, ModerationStatus::Removed, &caller.email, at).await?
         {
             return Err(StaffError::Conflict(ALREADY_DECIDED));
+        }
+        if let Some(message_id) = &item.group_message_id {
+            // A signer wrote it, not the organiser: the message goes, and
+            // no account is struck.
+            message_reports::remove(&txn, message_id).await?;
+            let strikes = moderation::strikes_of(&txn, &target.id).await?;
+            append_done(
+                &txn,
+                caller,
+                Action::RemoveModerationItem,
+                &target,
+                reason,
+                Some(json!({ "item": item.id, "status": "open" })),
+                json!({ "item": item.id, "status": "removed", "messageDeleted": true }),
+            )
+            .await?;
+            txn.commit().await?;
+            return Ok(Decision {
+                strikes,
+                suspended: false,
+            });
         }
         let strikes = moderation::strike(&txn, &target.id, at).await?;
         append_done(
@@ -289,6 +325,13 @@ fn removal_email(
             "We removed a card you sent",
             "A recipient reported a card you sent. We reviewed it and removed it: its link no \
              longer works, and the card is deleted from your gallery.",
+        ),
+        // Removing a message strikes nobody and emails nobody (see `remove`);
+        // the words stand here should that ever change.
+        ModerationKind::ReportedMessage => (
+            "We removed a message on your group card",
+            "The recipient of a group card you organised reported a message on it. We \
+             reviewed it and removed it from the card.",
         ),
         ModerationKind::FlaggedGeneration => (
             "A strike on your Cardsmith account",

@@ -310,6 +310,7 @@ pub async fn sign(db: &DatabaseConnection, message: NewMessage, max: i32) -> Gat
         signature: Set(fields.signature),
         email: Set(fields.email),
         hidden_at: Set(None),
+        reported_at: Set(None),
         created_at: Set(at),
         updated_at: Set(at),
     }

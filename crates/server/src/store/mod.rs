@@ -21,6 +21,7 @@ pub mod group_cards;
 pub mod image_requests;
 pub mod images;
 pub mod ledger;
+pub mod message_reports;
 pub mod moderation;
 pub mod one_time_tokens;
 pub mod outbox;

@@ -26,13 +26,42 @@ pub async fn record_report(
     image_id: &str,
     at: DateTime<Utc>,
 ) -> Result<(), DbErr> {
-    use moderation_item::Column;
     let item = moderation_item::ActiveModel {
-        id: Set(new_id()),
-        kind: Set(ModerationKind::ReportedCard),
-        user_id: Set(user_id.to_owned()),
         send_id: Set(Some(send_id.to_owned())),
         image_id: Set(Some(image_id.to_owned())),
+        ..reported(ModerationKind::ReportedCard, user_id, at)
+    };
+    count_report(db, item, moderation_item::Column::SendId, at).await
+}
+
+/// Puts a reported message of a group card in the queue (under its
+/// organiser's account), or counts one more report on its item.
+pub async fn record_message_report(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+    message_id: &str,
+    at: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    let item = moderation_item::ActiveModel {
+        group_message_id: Set(Some(message_id.to_owned())),
+        ..reported(ModerationKind::ReportedMessage, user_id, at)
+    };
+    count_report(db, item, moderation_item::Column::GroupMessageId, at).await
+}
+
+/// A new open item with its first report and nothing reported in it yet.
+fn reported(
+    kind: ModerationKind,
+    user_id: &str,
+    at: DateTime<Utc>,
+) -> moderation_item::ActiveModel {
+    moderation_item::ActiveModel {
+        id: Set(new_id()),
+        kind: Set(kind),
+        user_id: Set(user_id.to_owned()),
+        send_id: Set(None),
+        image_id: Set(None),
+        group_message_id: Set(None),
         prompt: Set(None),
         reports: Set(1),
         status: Set(ModerationStatus::Open),
@@ -40,8 +69,19 @@ pub async fn record_report(
         last_reported_at: Set(at),
         decided_at: Set(None),
         decided_by: Set(None),
-    };
-    let counted = OnConflict::column(Column::SendId)
+    }
+}
+
+/// Inserts `item`, or, when an item with the same `key` (unique) exists,
+/// counts one more report on it and opens it again.
+async fn count_report(
+    db: &impl ConnectionTrait,
+    item: moderation_item::ActiveModel,
+    key: moderation_item::Column,
+    at: DateTime<Utc>,
+) -> Result<(), DbErr> {
+    use moderation_item::Column;
+    let counted = OnConflict::column(key)
         .value(
             Column::Reports,
             Expr::col((moderation_item::Entity, Column::Reports)).add(1),
@@ -82,18 +122,8 @@ pub async fn record_refusal(
         return Ok(());
     }
     moderation_item::Entity::insert(moderation_item::ActiveModel {
-        id: Set(new_id()),
-        kind: Set(ModerationKind::FlaggedGeneration),
-        user_id: Set(user_id.to_owned()),
-        send_id: Set(None),
-        image_id: Set(None),
         prompt: Set(Some(prompt)),
-        reports: Set(1),
-        status: Set(ModerationStatus::Open),
-        created_at: Set(at),
-        last_reported_at: Set(at),
-        decided_at: Set(None),
-        decided_by: Set(None),
+        ..reported(ModerationKind::FlaggedGeneration, user_id, at)
     })
     .exec_without_returning(db)
     .await?;

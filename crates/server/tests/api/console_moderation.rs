@@ -4,6 +4,9 @@
 //! reason, and the third strike suspends the account on the record.
 
 use crate::console_support::{Staff, audit_of, json, staff};
+use crate::group_cards_support::{
+    message, organised, organiser_with_group_card, share_token, signed,
+};
 use crate::helpers::{PASSWORD, TestApp, TestClient, error_message, link_token};
 use crate::images_support::{GENERATIONS, answer, error_answer, low_square, spawn_with_openai};
 use crate::sends_support::{card_emails_to, card_token, created_send, send_now};
@@ -332,4 +335,116 @@ async fn prompts_the_provider_refuses_make_one_item_per_account_with_their_count
     assert_eq!(items.len(), 1);
     assert_ne!(items[0]["id"], id);
     assert_eq!(items[0]["reports"], 1);
+}
+
+/// The names on the messages of a group card as its recipient sees it.
+async fn messages_on_card(app: &TestApp, token: &str) -> Vec<String> {
+    let card = json(app.new_client().received_card(token).await, StatusCode::OK).await;
+    card["group"]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["name"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_reported_message_leaves_the_card_at_once_and_staff_put_it_back_or_delete_it() {
+    let app = TestApp::spawn().await;
+    let support = staff(&app, "sue", "support").await;
+    let (ana, card) = organiser_with_group_card(&app, "ana").await;
+    let id = card["id"].as_str().unwrap();
+    let ana_id = app.user_id("ana@example.com").await;
+    let share = share_token(&card);
+    let (bo_message, _) = signed(&app.new_client(), &share, &message("Bo", "Good luck!")).await;
+    let (cy_message, _) = signed(&app.new_client(), &share, &message("Cy", "Rude words")).await;
+    assert_eq!(ana.send_group_card_now(id).await.status(), StatusCode::OK);
+    let token = card_token(&card_emails_to(&app, "priya@example.com", 1).await[0]);
+    assert_eq!(messages_on_card(&app, &token).await, ["Bo", "Cy"]);
+
+    // Unknown messages, and messages of other cards, are 404 and change nothing.
+    let priya = app.new_client();
+    for unknown in ["no-such-message", "x"] {
+        let response = priya.report_group_message(&token, unknown).await;
+        assert_eq!(
+            error_message(response, StatusCode::NOT_FOUND).await,
+            "This card has no such message"
+        );
+    }
+    assert!(open_items(&support).await.is_empty());
+
+    // Reported: off the card, its pages and its print at once; in the queue.
+    let reported = priya.report_group_message(&token, &cy_message).await;
+    assert_eq!(reported.status(), StatusCode::OK);
+    assert_eq!(messages_on_card(&app, &token).await, ["Bo"]);
+    let view = organised(&ana, id).await;
+    let flags: Vec<(bool, bool)> = view["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["reported"].as_bool().unwrap(),
+                m["hidden"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(flags, [(false, false), (true, false)]);
+    // A second report counts on the same item.
+    assert_eq!(
+        app.new_client()
+            .report_group_message(&token, &cy_message)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let items = open_items(&support).await;
+    assert_eq!(items.len(), 1);
+    let item = &items[0];
+    assert_eq!(item["kind"], "reported_message");
+    assert_eq!(item["reports"], 2);
+    assert_eq!(item["account"]["id"], ana_id.as_str());
+    assert_eq!(item["message"]["name"], "Cy");
+    assert_eq!(item["message"]["text"], "Rude words");
+    assert_eq!(item["message"]["cardTitle"], "Farewell, Priya!");
+
+    // Restored: back on the card, nobody struck.
+    let item_id = item["id"].as_str().unwrap();
+    let restored = support
+        .client
+        .admin_restore_item(item_id, "Friendly teasing")
+        .await;
+    assert_eq!(
+        json(restored, StatusCode::OK).await,
+        json!({ "strikes": 0, "suspended": false })
+    );
+    assert_eq!(messages_on_card(&app, &token).await, ["Bo", "Cy"]);
+
+    // Reported again and removed: the message is deleted, still nobody struck.
+    let again = priya.report_group_message(&token, &cy_message).await;
+    assert_eq!(again.status(), StatusCode::OK);
+    let removed = support
+        .client
+        .admin_remove_item(item_id, "Abusive words")
+        .await;
+    assert_eq!(
+        json(removed, StatusCode::OK).await,
+        json!({ "strikes": 0, "suspended": false })
+    );
+    assert_eq!(messages_on_card(&app, &token).await, ["Bo"]);
+    assert_eq!(organised(&ana, id).await["messageCount"], 1);
+    assert_eq!(moderation::strikes_of(&app.db, &ana_id).await.unwrap(), 0);
+    let response = priya.report_group_message(&token, &cy_message).await;
+    assert_eq!(response.status(), StatusCode::NOT_FOUND, "deleted for good");
+    assert_eq!(
+        priya
+            .report_group_message(&token, &bo_message)
+            .await
+            .status(),
+        StatusCode::OK,
+        "another message can still be reported"
+    );
+    let audit = audit_of(&support, &ana_id).await;
+    assert_eq!(audit[0]["action"], "remove_moderation_item");
+    assert_eq!(audit[0]["reason"], "Abusive words");
 }

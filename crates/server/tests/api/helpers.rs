@@ -1080,6 +1080,12 @@ impl TestClient {
             .await
     }
 
+    /// `POST /api/c/{token}/messages/{id}/report`.
+    pub async fn report_group_message(&self, token: &str, message_id: &str) -> Response {
+        let path = format!("/api/c/{token}/messages/{message_id}/report");
+        self.send(Method::POST, &path, None).await
+    }
+
     /// `POST /api/unsubscribe?{query}` the way a mail provider's one-click
     /// unsubscribe calls it (RFC 8058): a form body, no cookies, no CSRF token.
     pub async fn one_click_unsubscribe(&self, query: &str) -> Response {

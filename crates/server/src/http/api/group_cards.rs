@@ -95,6 +95,8 @@ pub struct OrganisedMessageView {
     pub email: Option<String>,
     /// Hidden from the card by the organiser.
     pub hidden: bool,
+    /// Reported by the recipient: off the card while our team reviews it.
+    pub reported: bool,
     /// Signed through a personal invitation.
     pub invited: bool,
     pub created_at: DateTime<Utc>,
@@ -220,6 +222,7 @@ impl From<Organised> for GroupCardView {
                     message: GroupMessageView::of(message),
                     email: message.email.clone(),
                     hidden: message.hidden_at.is_some(),
+                    reported: message.reported_at.is_some(),
                     invited: message.invite_id.is_some(),
                     created_at: message.created_at,
                     updated_at: message.updated_at,

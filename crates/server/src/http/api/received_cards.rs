@@ -239,6 +239,24 @@ pub async fn report(
     Ok(Json(Done { success: true }))
 }
 
+/// Reports one signer's message on a group card: it is hidden from the card
+/// at once, and our team reviews it.
+#[utoipa::path(post, path = "/api/c/{token}/messages/{id}/report", tag = "received-cards",
+    params(
+        ("token" = String, Path, description = "The token from the card's link"),
+        ("id" = String, Path, description = "The message, as the card lists it")),
+    responses(
+        (status = 200, body = Done),
+        (status = 404, description = "No card has this link, or it has no such message"),
+        (status = 410)))]
+pub async fn report_message(
+    State(state): State<AppState>,
+    Path((token, id)): Path<(String, String)>,
+) -> AppResult<Json<Done>> {
+    state.received_cards.report_message(&token, &id).await?;
+    Ok(Json(Done { success: true }))
+}
+
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct UnsubscribeQuery {

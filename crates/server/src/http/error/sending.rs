@@ -16,6 +16,9 @@ impl From<CardPageError> for AppError {
                 message: received_cards::ALREADY_THANKED.into(),
                 field: "message",
             },
+            CardPageError::NoSuchMessage => {
+                AppError::NotFound(received_cards::NO_SUCH_MESSAGE.into())
+            }
             CardPageError::InvalidThanks(errors) => AppError::fields(errors),
             CardPageError::UnsubscribeInvalid => {
                 AppError::validation(received_cards::UNSUBSCRIBE_INVALID)

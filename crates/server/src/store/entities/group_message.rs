@@ -26,6 +26,8 @@ pub struct Model {
     pub email: Option<String>,
     /// Hidden by the organiser: kept, but not on the card.
     pub hidden_at: Option<DateTimeUtc>,
+    /// Reported by the recipient: off the card until staff restore it.
+    pub reported_at: Option<DateTimeUtc>,
     pub created_at: DateTimeUtc,
     pub updated_at: DateTimeUtc,
 }

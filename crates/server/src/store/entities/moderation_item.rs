@@ -14,6 +14,9 @@ pub struct Model {
     pub send_id: Option<String>,
     /// A reported card's image.
     pub image_id: Option<String>,
+    /// A reported message of a group card (one item per message); the
+    /// account is the card's organiser, whom a removal does not strike.
+    pub group_message_id: Option<String>,
     /// A flagged generation's latest refused prompt.
     pub prompt: Option<String>,
     /// Reports of the card, or refusals of the account's prompts.
@@ -32,6 +35,10 @@ pub enum ModerationKind {
     /// A recipient reported the card from its page; the link is off until restored.
     #[sea_orm(string_value = "reported_card")]
     ReportedCard,
+    /// A recipient reported one signer's message on a group card; it is
+    /// hidden until restored.
+    #[sea_orm(string_value = "reported_message")]
+    ReportedMessage,
     /// The provider's safety system refused the account's prompt or photo.
     #[sea_orm(string_value = "flagged_generation")]
     FlaggedGeneration,

@@ -28,6 +28,7 @@ mod m0023_passkeys;
 mod m0024_staff_console;
 mod m0025_moderation;
 mod m0026_group_cards;
+mod m0027_message_reports;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -97,6 +98,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0024_staff_console::Migration),
             Box::new(m0025_moderation::Migration),
             Box::new(m0026_group_cards::Migration),
+            Box::new(m0027_message_reports::Migration),
         ]
     }
 }

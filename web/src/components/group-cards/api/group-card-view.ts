@@ -43,6 +43,7 @@ export type GroupMessage = z.infer<typeof groupMessageSchema>
 const organisedMessageSchema = groupMessageSchema.extend({
   email: z.string().nullish(),
   hidden: z.boolean(),
+  reported: z.boolean(),
   invited: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

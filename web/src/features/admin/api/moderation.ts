@@ -21,6 +21,14 @@ const reportedCardSchema = z.object({
   sentAt: z.string().nullish(),
 }) satisfies z.ZodType<components['schemas']['ReportedCardView']>
 
+const reportedMessageSchema = z.object({
+  name: z.string(),
+  text: z.string(),
+  cardTitle: z.string(),
+  recipientName: z.string(),
+  signedAt: z.string(),
+}) satisfies z.ZodType<components['schemas']['ReportedMessageView']>
+
 const moderatedAccountSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -40,6 +48,7 @@ export const moderationItemSchema = z.object({
   account: moderatedAccountSchema.nullish(),
   strikes: z.number(),
   card: reportedCardSchema.nullish(),
+  message: reportedMessageSchema.nullish(),
   prompt: z.string().nullish(),
 }) satisfies z.ZodType<components['schemas']['ModerationItemView']>
 

@@ -9,21 +9,30 @@ import { ReasonActionDialog } from './reason-action-dialog'
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 
 const isCard = (item: ModerationItem) => item.kind === 'reported_card'
+/** A signer's message on a group card: removing it strikes nobody, since the account (the card's
+ * organiser) did not write it. */
+const isMessage = (item: ModerationItem) => item.kind === 'reported_message'
 
-/** One item of the queue: what was reported (the card's front, its words and message, or the
- * refused prompt), whose it is, and, while open, the two decisions. */
+function itemName(item: ModerationItem) {
+  if (isCard(item)) return 'Reported card'
+  if (isMessage(item)) return 'Reported message'
+  return 'Refused prompts'
+}
+
+/** One item of the queue: what was reported (the card's front, its words and message; a group
+ * card's message; or the refused prompt), whose it is, and, while open, the two decisions. */
 export function ModerationItemCard({ item, session }: { item: ModerationItem; session: StaffSession }) {
   const who = item.account?.email ?? 'a deleted account'
-  const title = isCard(item) ? `Reported card from ${who}` : `Refused prompts from ${who}`
+  const title = isMessage(item) ? `Reported message on a group card of ${who}` : `${itemName(item)} from ${who}`
   return (
     <article aria-label={title} className="grid gap-4 rounded-lg border bg-card p-4 sm:grid-cols-[10rem_1fr]">
       <Front item={item} />
       <div className="grid min-w-0 content-start gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone="warning">{isCard(item) ? 'Reported card' : 'Refused prompts'}</Badge>
+          <Badge tone="warning">{itemName(item)}</Badge>
           <span className="text-muted-foreground">
-            {isCard(item) ? count(item.reports, 'report', 'reports') : count(item.reports, 'refusal', 'refusals')} · last{' '}
-            {formatDateTime(item.lastReportedAt)}
+            {item.kind === 'flagged_generation' ? count(item.reports, 'refusal', 'refusals') : count(item.reports, 'report', 'reports')} ·
+            last {formatDateTime(item.lastReportedAt)}
           </span>
         </div>
         <Sender item={item} />
@@ -41,7 +50,7 @@ function Front({ item }: { item: ModerationItem }) {
   }
   return (
     <div className="flex aspect-square w-40 max-w-full items-center justify-center rounded border bg-muted p-3 text-center text-xs text-muted-foreground">
-      {isCard(item) ? 'The card is deleted' : 'No image was made'}
+      {isCard(item) ? 'The card is deleted' : isMessage(item) ? 'A message inside a group card' : 'No image was made'}
     </div>
   )
 }
@@ -61,7 +70,18 @@ function Sender({ item }: { item: ModerationItem }) {
 }
 
 function Content({ item }: { item: ModerationItem }) {
-  const { card } = item
+  const { card, message } = item
+  if (isMessage(item)) {
+    if (!message) return <p className="text-muted-foreground">The message is deleted.</p>
+    return (
+      <div className="grid gap-3">
+        <p className="text-muted-foreground">
+          On “{message.cardTitle}”, the group card for {message.recipientName}, signed {formatDateTime(message.signedAt)}
+        </p>
+        <Quoted label={`Message from ${message.name}`}>{message.text}</Quoted>
+      </div>
+    )
+  }
   if (!card) {
     return <Quoted label="The latest refused prompt">{item.prompt}</Quoted>
   }
@@ -90,7 +110,7 @@ function Quoted({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Decided({ item }: { item: ModerationItem }) {
-  const verb = item.status === 'removed' ? 'Removed' : isCard(item) ? 'Restored' : 'Dismissed'
+  const verb = item.status === 'removed' ? 'Removed' : item.kind === 'flagged_generation' ? 'Dismissed' : 'Restored'
   return (
     <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
       <Badge tone={item.status === 'removed' ? 'bad' : 'good'}>{verb}</Badge>
@@ -114,6 +134,7 @@ function Decisions({ item, session }: { item: ModerationItem; session: StaffSess
   const strikeWords = suspends
     ? `This is strike ${nextStrike}: the account will be suspended.`
     : `This is strike ${nextStrike} of ${session.strikesToSuspend}; at ${session.strikesToSuspend} the account is suspended.`
+  if (isMessage(item)) return <MessageDecisions item={item} />
   const card = isCard(item)
   return (
     <div className="grid gap-2 sm:max-w-md sm:grid-cols-2">
@@ -146,6 +167,41 @@ function Decisions({ item, session }: { item: ModerationItem; session: StaffSess
             ? `${email} now has ${count(decision.strikes, 'strike', 'strikes')} and is suspended.`
             : `${email} now has ${count(decision.strikes, 'strike', 'strikes')}.`
           return { title: card ? 'Card removed' : 'Strike given', description: `${standing} The email with your reason is on its way.` }
+        }}
+      />
+    </div>
+  )
+}
+
+/** A reported message: back on its card, or deleted from it. Neither strikes or emails anyone: a
+ * signer wrote it, not the account. */
+function MessageDecisions({ item }: { item: ModerationItem }) {
+  const restore = useRestoreItem()
+  const remove = useRemoveItem()
+  return (
+    <div className="grid gap-2 sm:max-w-md sm:grid-cols-2">
+      <ReasonActionDialog
+        label="Restore"
+        title="Restore the message"
+        description="The message is back on the card, its inside pages and its print. No strike is given, and nothing is emailed."
+        confirmLabel="Restore the message"
+        pendingLabel="Saving…"
+        run={async (reason) => {
+          await restore.mutateAsync({ id: item.id, reason })
+          return { title: 'Message restored', description: 'It is back on the card.' }
+        }}
+      />
+      <ReasonActionDialog
+        label="Remove"
+        title="Remove the message"
+        description="Deletes the message from the card for good. Nobody gets a strike, since a signer wrote it, and nothing is emailed."
+        confirmLabel="Remove the message"
+        pendingLabel="Removing…"
+        destructive
+        reasonHint="Kept in the audit log."
+        run={async (reason) => {
+          await remove.mutateAsync({ id: item.id, reason })
+          return { title: 'Message removed', description: 'It is deleted from the card.' }
         }}
       />
     </div>

@@ -37,6 +37,22 @@ const REFUSED: ModerationItem = {
   prompt: 'Something vile',
 }
 
+const REPORTED_MESSAGE: ModerationItem = {
+  ...REPORTED,
+  id: 'item-3',
+  kind: 'reported_message',
+  reports: 1,
+  strikes: 0,
+  card: null,
+  message: {
+    name: 'Cy',
+    text: 'You were the worst colleague.',
+    cardTitle: 'Farewell, Priya!',
+    recipientName: 'Priya',
+    signedAt: '2026-11-18T09:00:00Z',
+  },
+}
+
 const queueOf = (items: ModerationItem[]) => json({ items, pagination: { total: items.length, page: 1, limit: 20, pages: 1 } })
 const queryOf = (request: RecordedRequest) => Object.fromEntries(new URL(request.url, 'http://localhost').searchParams)
 
@@ -117,6 +133,28 @@ describe('The moderation queue', () => {
     const card = await screen.findByRole('article', { name: 'Reported card from mina@example.com' })
     expect(card).toHaveTextContent('This is your own account: another staff member decides this item.')
     expect(within(card).queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument()
+  })
+
+  it('shows a reported message of a group card, and removes it without a strike', async () => {
+    const removePath = '/api/admin/moderation/item-3/remove'
+    const api = renderQueue({
+      'GET /api/admin/moderation': queueOf([REPORTED_MESSAGE]),
+      [`POST ${removePath}`]: json({ strikes: 0, suspended: false }),
+    })
+    const user = userEvent.setup()
+    const item = await screen.findByRole('article', { name: 'Reported message on a group card of mina@example.com' })
+    expect(item).toHaveTextContent('On “Farewell, Priya!”, the group card for Priya')
+    expect(item).toHaveTextContent('Message from Cy')
+    expect(item).toHaveTextContent('You were the worst colleague.')
+
+    await user.click(within(item).getByRole('button', { name: 'Remove' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the message' })
+    expect(dialog).toHaveTextContent('Nobody gets a strike, since a signer wrote it')
+    await user.type(within(dialog).getByLabelText('Reason'), 'Abusive words')
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the message' }))
+
+    expect(await screen.findByText('Message removed')).toBeInTheDocument()
+    expect(JSON.parse(api.callsTo('POST', removePath)[0].body ?? '')).toEqual({ reason: 'Abusive words' })
   })
 
   it('says when nothing has been decided', async () => {

@@ -41,7 +41,13 @@ function MessageRow({ cardId, message, collecting }: { cardId: string; message: 
   const [confirming, setConfirming] = useState(false)
   const failed = (error: unknown) =>
     toast({ variant: 'destructive', title: 'That did not work', description: getErrorMessage(error, 'Please try again.') })
-  const about = [message.email, message.hidden ? 'hidden from the card' : null].filter(Boolean).join(' · ')
+  const about = [
+    message.email,
+    message.hidden ? 'hidden from the card' : null,
+    message.reported ? 'reported by the recipient: off the card while our team reviews it' : null,
+  ]
+    .filter(Boolean)
+    .join(' · ')
   const footer = (
     <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-2 text-sm text-muted-foreground">
       <span className="min-w-0 break-all">{about}</span>
@@ -66,7 +72,7 @@ function MessageRow({ cardId, message, collecting }: { cardId: string; message: 
   )
   return (
     <>
-      <MessageNote message={message} footer={footer} className={message.hidden ? 'opacity-60' : undefined} />
+      <MessageNote message={message} footer={footer} className={message.hidden || message.reported ? 'opacity-60' : undefined} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { noteTilt } from '@/components/signature/ink'
 import { MessageNote } from '@/components/signature/message-note'
 import type { ReceivedCard } from '../api/get-received-card'
+import { ReportMessageButton } from './report-message-button'
 
 type Group = NonNullable<ReceivedCard['group']>
 
@@ -10,7 +11,7 @@ type Group = NonNullable<ReceivedCard['group']>
  * signer's face and ink, with their signature), pinned up with a slight tilt that is the same on
  * every visit and left out for those who prefer less motion.
  */
-export function GroupMessages({ group, recipientName }: { group: Group; recipientName: string }) {
+export function GroupMessages({ token, group, recipientName }: { token: string; group: Group; recipientName: string }) {
   if (group.messages.length === 0) return null
   return (
     <section
@@ -45,12 +46,13 @@ export function GroupMessages({ group, recipientName }: { group: Group; recipien
       ) : null}
       <ul className="grid gap-5 sm:grid-cols-[repeat(auto-fit,minmax(14rem,18rem))] sm:justify-center">
         {group.messages.map((message, index) => (
-          <li key={message.id} className="min-w-0">
+          <li key={message.id} className="grid min-w-0 grid-rows-[1fr_auto] justify-items-end gap-1">
             <MessageNote
               message={message}
-              className="h-full transition-transform motion-safe:rotate-[var(--tilt)] motion-safe:hover:rotate-0"
+              className="h-full w-full transition-transform motion-safe:rotate-[var(--tilt)] motion-safe:hover:rotate-0"
               style={{ '--tilt': `${noteTilt(index)}deg` } as CSSProperties}
             />
+            <ReportMessageButton token={token} messageId={message.id} signerName={message.name} />
           </li>
         ))}
       </ul>

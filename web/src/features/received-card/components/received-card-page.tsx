@@ -71,7 +71,7 @@ export function ReceivedCardPage({ token, card, reportAsked, onReportClosed, onR
         ) : (
           <div className={cn('grid gap-8 sm:gap-10', reducedMotion ? styles.fade : styles.rise)} data-testid="opened-card">
             <OpenedCard card={card} />
-            {card.group ? <GroupMessages group={card.group} recipientName={card.recipientName} /> : null}
+            {card.group ? <GroupMessages token={token} group={card.group} recipientName={card.recipientName} /> : null}
             <CardDownloads token={token} card={card} />
             <div className="mx-auto grid w-full max-w-2xl gap-6">
               <ThanksPanel token={token} senderName={card.senderName} group={Boolean(card.group)} thanks={card.thanks} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReceivedCard } from '../api/get-received-card'
@@ -82,6 +82,32 @@ describe('A group card, opened', () => {
 
     expect(await screen.findByRole('heading', { name: 'Your thanks was sent to everyone' })).toHaveFocus()
     expect(api.callsTo('POST', `${CARD_URL}/thanks`)).toHaveLength(1)
+  })
+
+  it('reports one message: asks first, then reads the card again without it', async () => {
+    let reported = false
+    const api = stubCardServer(GROUP_CARD, {
+      [`GET ${CARD_URL}`]: () =>
+        json(reported ? { ...GROUP_CARD, group: { ...GROUP_CARD.group!, messages: GROUP_CARD.group!.messages.slice(1) } } : GROUP_CARD),
+      [`POST ${CARD_URL}/messages/m1/report`]: () => {
+        reported = true
+        return json({ success: true })
+      },
+    })
+    renderCardPage()
+    const user = userEvent.setup()
+    const skip = screen.queryByRole('button', { name: /^Skip/ })
+    if (skip) await user.click(skip)
+
+    await user.click(await screen.findByRole('button', { name: 'Report the message from Bo' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Report the message from Bo?' })
+    expect(api.callsTo('POST', `${CARD_URL}/messages/m1/report`)).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Report message' }))
+
+    expect(await screen.findByText('It is hidden from the card while our team reviews it.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Message from Bo' })).not.toBeInTheDocument())
+    expect(screen.getByRole('article', { name: 'Message from ليلى' })).toBeInTheDocument()
+    expect(api.callsTo('POST', `${CARD_URL}/messages/m1/report`)).toHaveLength(1)
   })
 
   it('shows no group section on a card from one sender', async () => {

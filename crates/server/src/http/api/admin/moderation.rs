@@ -49,7 +49,7 @@ pub struct ModerationQueue {
 #[serde(rename_all = "camelCase")]
 pub struct ModerationItemView {
     pub id: String,
-    /// `reported_card` or `flagged_generation`.
+    /// `reported_card`, `reported_message` or `flagged_generation`.
     pub kind: String,
     /// `open`, `restored` or `removed`.
     pub status: String,
@@ -66,8 +66,22 @@ pub struct ModerationItemView {
     pub strikes: u32,
     /// A reported card: what its recipients saw.
     pub card: Option<ReportedCardView>,
+    /// A reported message of a group card, while it exists.
+    pub message: Option<ReportedMessageView>,
     /// A flagged generation: the latest prompt the provider refused.
     pub prompt: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportedMessageView {
+    /// The signer's name, as they gave it.
+    pub name: String,
+    pub text: String,
+    /// The group card's title.
+    pub card_title: String,
+    pub recipient_name: String,
+    pub signed_at: DateTime<Utc>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -104,6 +118,7 @@ impl From<QueueEntry> for ModerationItemView {
             strikes,
             image,
             send,
+            message,
         } = entry;
         let card = item.send_id.is_some().then(|| {
             let image_url = image
@@ -137,6 +152,13 @@ impl From<QueueEntry> for ModerationItemView {
             }),
             strikes,
             card,
+            message: message.map(|(message, card)| ReportedMessageView {
+                name: message.name,
+                text: message.text,
+                card_title: card.title,
+                recipient_name: card.recipient_name,
+                signed_at: message.created_at,
+            }),
             prompt: item.prompt,
         }
     }
