@@ -16,7 +16,7 @@ function wallClock(days: number) {
 }
 
 /** A confirmed organiser, signed up on `page`, with one card made through the API. */
-export async function organiserWithCard(page: Page): Promise<{ imageId: string; tag: string }> {
+export async function organiserWithCard(page: Page): Promise<{ imageId: string; tag: string; email: string }> {
   const organiser = newAccount('organiser')
   await signUp(page, organiser)
   await page.goto(await verificationLinkFromOutbox(organiser.email))
@@ -29,12 +29,12 @@ export async function organiserWithCard(page: Page): Promise<{ imageId: string; 
     cardText: 'Farewell, Priya!',
     quality: 'low',
   })) as { id: string }
-  return { imageId: id, tag: organiser.username }
+  return { imageId: id, tag: organiser.username, email: organiser.email }
 }
 
 /** The organiser on `page` starts a group card for Priya from a new card, as the app does. */
-async function startGroupCard(page: Page) {
-  const { imageId, tag } = await organiserWithCard(page)
+export async function startGroupCard(page: Page) {
+  const { imageId, tag, email } = await organiserWithCard(page)
   const recipientEmail = `priya.${tag}@example.com`.toLowerCase()
   const started = (await apiPost(page, '/api/group-cards', {
     imageId,
@@ -46,7 +46,7 @@ async function startGroupCard(page: Page) {
     sendAt: wallClock(3),
     timeZone: 'UTC',
   })) as { id: string; shareUrl: string }
-  return { id: started.id, signPath: new URL(started.shareUrl).pathname, recipientEmail, tag }
+  return { id: started.id, signPath: new URL(started.shareUrl).pathname, recipientEmail, tag, organiserEmail: email }
 }
 
 /** The screen every browser of the flow gets: the test project's, phone or desktop. */
