@@ -22,7 +22,7 @@ use crate::store::sends::{self, Recipient, Send};
 use crate::store::users::{self, User};
 use crate::store::{now, sessions};
 use cardsmith_storage::ImageStore;
-use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
+use sea_orm::{DatabaseConnection, DatabaseTransaction, DbErr, TransactionTrait};
 use serde_json::json;
 
 pub const UNKNOWN_ITEM: &str = "No moderation item has this id";
@@ -156,22 +156,8 @@ impl Moderation {
         if let Some(message_id) = &item.group_message_id {
             message_reports::clear(&txn, message_id).await?;
         }
-        let strikes = moderation::strikes_of(&txn, &target.id).await?;
-        append_done(
-            &txn,
-            caller,
-            Action::RestoreModerationItem,
-            &target,
-            reason,
-            Some(json!({ "item": item.id, "status": "open" })),
-            json!({ "item": item.id, "status": "restored", "strikes": strikes }),
-        )
-        .await?;
-        txn.commit().await?;
-        Ok(Decision {
-            strikes,
-            suspended: false,
-        })
+        let action = Action::RestoreModerationItem;
+        finish_without_strike(txn, caller, action, &target, &item, "restored", reason).await
     }
 
     /// Judges the item against the rules: the account gets a strike (one,
@@ -198,22 +184,9 @@ impl Moderation {
             // A signer wrote it, not the organiser: the message goes, and
             // no account is struck.
             message_reports::remove(&txn, message_id).await?;
-            let strikes = moderation::strikes_of(&txn, &target.id).await?;
-            append_done(
-                &txn,
-                caller,
-                Action::RemoveModerationItem,
-                &target,
-                reason,
-                Some(json!({ "item": item.id, "status": "open" })),
-                json!({ "item": item.id, "status": "removed", "messageDeleted": true }),
-            )
-            .await?;
-            txn.commit().await?;
-            return Ok(Decision {
-                strikes,
-                suspended: false,
-            });
+            let action = Action::RemoveModerationItem;
+            return finish_without_strike(txn, caller, action, &target, &item, "removed", reason)
+                .await;
         }
         let strikes = moderation::strike(&txn, &target.id, at).await?;
         append_done(
@@ -305,6 +278,35 @@ impl Moderation {
             tracing::error!(error = %format!("{err:#}"), "the removal email failed");
         }
     }
+}
+
+/// Records a decision that strikes nobody (a restore, or a removed message
+/// a signer wrote) in the audit log and commits it.
+async fn finish_without_strike(
+    txn: DatabaseTransaction,
+    caller: &StaffCaller,
+    action: Action,
+    target: &User,
+    item: &ModerationItem,
+    status: &str,
+    reason: &str,
+) -> Result<Decision, StaffError> {
+    let strikes = moderation::strikes_of(&txn, &target.id).await?;
+    append_done(
+        &txn,
+        caller,
+        action,
+        target,
+        reason,
+        Some(json!({ "item": item.id, "status": "open" })),
+        json!({ "item": item.id, "status": status, "strikes": strikes }),
+    )
+    .await?;
+    txn.commit().await?;
+    Ok(Decision {
+        strikes,
+        suspended: false,
+    })
 }
 
 struct RemovalEmail {
