@@ -56,7 +56,8 @@ export interface Screen {
   hasTouch: boolean
 }
 
-async function newPage(browser: Browser, baseURL: string | undefined, screen: Screen, options: BrowserContextOptions = {}) {
+/** A page in a browser of its own (its own cookies: another person), at the test's screen size. */
+export async function newPage(browser: Browser, baseURL: string | undefined, screen: Screen, options: BrowserContextOptions = {}) {
   return (await browser.newContext({ baseURL, ...screen, ...options })).newPage()
 }
 

@@ -38,7 +38,8 @@ impl Capabilities {
             transparent_background: true,
             output_compression: true,
             photo_edits: true,
-            input_fidelity: false,
+            // The renderer sets a photo in the design unchanged.
+            input_fidelity: true,
             streaming: false,
             max_prompt_chars: crate::generation::PROMPT_MAX_CHARS,
         }

@@ -26,6 +26,10 @@ pub struct ImageRequest {
     pub style: Option<String>,
     /// A photo to build the image from; turns the request into an edit.
     pub photo: Option<Photo>,
+    /// How closely an edit keeps the photo's faces and details: `high` or
+    /// `low`. Sent only with a photo, to GPT Image models (the caller knows
+    /// from its capability table which of them take it).
+    pub input_fidelity: Option<String>,
     /// Makes the picture repeatable on servers that take a seed.
     pub seed: Option<u64>,
 }
@@ -100,6 +104,12 @@ fn openai_parameters(model: &str, req: &ImageRequest) -> Vec<(&'static str, Valu
     }
     if family.needs_response_format() {
         params.push(("response_format", json!("b64_json")));
+    }
+    if let Some(fidelity) = req.input_fidelity.as_deref()
+        && family == ModelFamily::GptImage
+        && req.endpoint() == Endpoint::Edits
+    {
+        params.push(("input_fidelity", json!(fidelity)));
     }
     params.push(("n", json!(1)));
     params
@@ -203,8 +213,37 @@ mod tests {
             background: None,
             style: None,
             photo: None,
+            input_fidelity: None,
             seed: Some(42),
         }
+    }
+
+    #[test]
+    fn input_fidelity_goes_with_gpt_image_edits_only() {
+        let mut req = request("png", None);
+        req.input_fidelity = Some("high".into());
+        let sent = |dialect, model: &str, req: &ImageRequest| {
+            parameters(dialect, model, req)
+                .into_iter()
+                .find(|(name, _)| *name == "input_fidelity")
+                .map(|(_, value)| value)
+        };
+        assert_eq!(
+            sent(Dialect::Openai, "gpt-image-1.5", &req),
+            None,
+            "no photo"
+        );
+        req.photo = Some(Photo {
+            bytes: vec![1],
+            mime: "image/png".into(),
+            filename: "p.png".into(),
+        });
+        assert_eq!(
+            sent(Dialect::Openai, "gpt-image-1.5", &req),
+            Some(json!("high"))
+        );
+        assert_eq!(sent(Dialect::Openai, "dall-e-2", &req), None);
+        assert_eq!(sent(Dialect::SdServer, "any", &req), None);
     }
 
     #[test]

@@ -8,7 +8,9 @@
 
 use image::codecs::jpeg::JpegEncoder;
 use image::imageops::{self, FilterType};
-use image::{DynamicImage, Rgb, RgbImage};
+use image::{DynamicImage, RgbImage};
+
+use cardsmith_render::on_white;
 
 use crate::PrintError;
 use crate::layout::Area;
@@ -139,28 +141,10 @@ fn cover(width: u32, height: u32, ratio: f32) -> (u32, u32) {
     }
 }
 
-/// JPEG has no transparency, and dropping the alpha channel would show
-/// whatever colour transparent pixels happen to hold (often black). Paper is
-/// white, so see-through parts are composed onto white.
-fn on_white(image: &DynamicImage) -> RgbImage {
-    if !image.color().has_alpha() {
-        return image.to_rgb8();
-    }
-    let rgba = image.to_rgba8();
-    RgbImage::from_fn(rgba.width(), rgba.height(), |x, y| {
-        let [r, g, b, a] = rgba.get_pixel(x, y).0;
-        let blend = |c: u8| {
-            let (c, a) = (u16::from(c), u16::from(a));
-            ((c * a + 255 * (255 - a) + 127) / 255) as u8
-        };
-        Rgb([blend(r), blend(g), blend(b)])
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use image::{ImageReader, Rgba, RgbaImage};
+    use image::{ImageReader, Rgb, Rgba, RgbaImage};
     use std::io::Cursor;
 
     fn decoded(jpeg: &[u8]) -> RgbImage {

@@ -2,11 +2,15 @@
 //! points on a 5 x 7 in panel (`cardsmith_render::layout_inside`), so it
 //! fills a panel at its true size: every message's letters as outlines in
 //! the signer's own font and ink, its signature as a stroked vector path,
-//! turned by the same slight tilt as on screen.
+//! its photo as a print in a white mat, all turned by the same slight tilt
+//! as on screen.
 
-use cardsmith_render::{MessageOutlines, OutlineSegment};
+use cardsmith_render::{
+    MessageOutlines, OutlineSegment, PHOTO_MAT, PHOTO_PLACEHOLDER, PhotoOutline,
+};
 use krilla::color::rgb;
-use krilla::geom::{Path, PathBuilder, Transform};
+use krilla::geom::{Path, PathBuilder, Rect, Size, Transform};
+use krilla::image::Image;
 use krilla::paint::{Fill, LineCap, LineJoin, Stroke};
 use krilla::surface::Surface;
 
@@ -25,6 +29,9 @@ pub fn draw(surface: &mut Surface, panel: &Area, messages: &[MessageOutlines]) {
             centre_y,
         ));
         surface.push_transform(&Transform::from_translate(left, top));
+        if let Some(photo) = &message.photo {
+            print(surface, photo);
+        }
         let [r, g, b] = message.ink;
         let ink = rgb::Color::new(r, g, b);
         if let Some(letters) = path(&message.letters) {
@@ -51,6 +58,46 @@ pub fn draw(surface: &mut Surface, panel: &Area, messages: &[MessageOutlines]) {
         }
         surface.pop();
         surface.pop();
+    }
+}
+
+/// A photo as a print: the white mat, then the picture in it, or the
+/// placeholder's colour where the photo could not be read, as on screen.
+fn print(surface: &mut Surface, photo: &PhotoOutline) {
+    fill_rect(surface, photo.mat, PHOTO_MAT);
+    let (x, y, width, height) = photo.picture;
+    let picture = photo
+        .jpeg
+        .as_ref()
+        .and_then(|jpeg| Image::from_jpeg(jpeg.clone().into(), true).ok())
+        .zip(Size::from_wh(width, height));
+    match picture {
+        Some((image, size)) => {
+            surface.push_transform(&Transform::from_translate(x, y));
+            surface.draw_image(image, size);
+            surface.pop();
+        }
+        None => fill_rect(surface, photo.picture, PHOTO_PLACEHOLDER),
+    }
+}
+
+fn fill_rect(
+    surface: &mut Surface,
+    (x, y, width, height): (f32, f32, f32, f32),
+    [r, g, b]: [u8; 3],
+) {
+    let Some(rect) = Rect::from_xywh(x, y, width, height) else {
+        return;
+    };
+    let mut builder = PathBuilder::new();
+    builder.push_rect(rect);
+    if let Some(path) = builder.finish() {
+        surface.set_stroke(None);
+        surface.set_fill(Some(Fill {
+            paint: rgb::Color::new(r, g, b).into(),
+            ..Fill::default()
+        }));
+        surface.draw_path(&path);
     }
 }
 

@@ -2,9 +2,9 @@
 
 use cardsmith_print::{FoldedCard, Paper, PrintError, folded_card_pdf, inside_message_fit};
 use cardsmith_render::{
-    CardFont, InsideMessage, MessageOutlines, inside_page_outlines, layout_inside,
+    CardFont, InsideMessage, MessageOutlines, PhotoFrame, inside_page_outlines, layout_inside,
 };
-use image::{DynamicImage, Rgb, RgbImage};
+use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
 use lopdf::{Document, Object, ObjectId};
 
 const LATIN: &str = "Wishing you a wonderful birthday and a year full of joy.";
@@ -279,6 +279,7 @@ fn signed_page() -> Vec<MessageOutlines> {
             font: CardFont::Handwritten,
             colour: [0x1F, 0x4E, 0x9A],
             signature: &signature,
+            photo: None,
         },
         InsideMessage {
             text: "We will miss you at lunch.",
@@ -286,14 +287,18 @@ fn signed_page() -> Vec<MessageOutlines> {
             font: CardFont::Classic,
             colour: [0xB0, 0x30, 0x30],
             signature: &[],
+            photo: None,
         },
     ];
     let layout = layout_inside(&messages, 1).unwrap();
-    inside_page_outlines(&messages, &layout, 0).unwrap()
+    inside_page_outlines(&messages, &layout, 0, &[]).unwrap()
 }
 
 fn group_pdf(title: &str, pages: usize) -> Document {
-    let signed_pages = vec![signed_page(); pages];
+    signed_pdf(title, vec![signed_page(); pages])
+}
+
+fn signed_pdf(title: &str, signed_pages: Vec<Vec<MessageOutlines>>) -> Document {
     parse(
         &folded_card_pdf(&FoldedCard {
             front: &art(256, 256),
@@ -350,4 +355,91 @@ fn pages_past_the_cards_own_inside_go_on_inserts_of_four() {
     for page in page_ids(&doc) {
         assert!(doc.get_dictionary(page).unwrap().has(b"TrimBox"));
     }
+}
+
+/// A page of three messages, the first and last with a photo: `photos` are
+/// their files, as `inside_page_outlines` takes them.
+fn pictured_page(photos: &[Option<&[u8]>]) -> Vec<MessageOutlines> {
+    let frame = Some(PhotoFrame {
+        width: 400,
+        height: 300,
+    });
+    let message = |text, name, photo| InsideMessage {
+        text,
+        name,
+        font: CardFont::Modern,
+        colour: [0x1F, 0x4E, 0x9A],
+        signature: &[],
+        photo,
+    };
+    let messages = [
+        message("Welcome back, we missed you!", "Ana", frame),
+        message("See you at lunch.", "Bo", None),
+        message("Lovely to have you here.", "Cy", frame),
+    ];
+    let layout = layout_inside(&messages, 1).unwrap();
+    inside_page_outlines(&messages, &layout, 0, photos).unwrap()
+}
+
+fn photo_file(colour: [u8; 3]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    DynamicImage::ImageRgb8(RgbImage::from_pixel(400, 300, Rgb(colour)))
+        .write_to(&mut std::io::Cursor::new(&mut bytes), ImageFormat::Png)
+        .unwrap();
+    bytes
+}
+
+/// Every image XObject in the document, wherever it is drawn.
+fn all_images(doc: &Document) -> usize {
+    page_ids(doc)
+        .iter()
+        .map(|&page| image_count(doc, page))
+        .sum()
+}
+
+#[test]
+fn signers_photos_are_images_in_their_mats_on_the_signed_page() {
+    let (red, blue) = (photo_file([200, 40, 40]), photo_file([40, 60, 200]));
+    let doc = signed_pdf(
+        "For Priya",
+        vec![pictured_page(&[Some(&red), None, Some(&blue)])],
+    );
+    let pages = page_ids(&doc);
+    assert_eq!(image_count(&doc, pages[0]), 1, "the front art");
+    let images = doc.get_page_images(pages[1]).unwrap();
+    assert_eq!(images.len(), 2, "one image per photo");
+    for image in &images {
+        assert_eq!((image.width, image.height), (400, 300));
+        assert_eq!(
+            image.filters.as_deref(),
+            Some(["DCTDecode".to_owned()].as_slice())
+        );
+    }
+    // Each photo's white mat is a filled rect besides the two messages'
+    // letters; a photo drawn is no placeholder.
+    let fills = |doc: &Document| {
+        let ops = operators(doc, page_ids(doc)[1]);
+        ops.iter().filter(|op| op.operator == "f").count()
+    };
+    assert_eq!(fills(&doc), 3 + 2);
+
+    // An unreadable photo leaves its mat and a placeholder, no image.
+    let doc = signed_pdf(
+        "For Priya",
+        vec![pictured_page(&[
+            Some(b"not a photo".as_slice()),
+            None,
+            Some(&blue),
+        ])],
+    );
+    assert_eq!(image_count(&doc, page_ids(&doc)[1]), 1);
+    assert_eq!(fills(&doc), 3 + 2 + 1);
+}
+
+#[test]
+fn a_card_without_photos_carries_no_image_but_the_front_art() {
+    assert_eq!(all_images(&group_pdf("For Priya", 3)), 1);
+    // Frames without files draw placeholders, not images.
+    let doc = signed_pdf("For Priya", vec![pictured_page(&[])]);
+    assert_eq!(all_images(&doc), 1);
 }

@@ -2,10 +2,16 @@
 //! `cargo run --release -p cardsmith-render --example inside_sheet [OUT_DIR]`
 //! writes inside-5.png (five messages: one Arabic, one signed),
 //! inside-60-p1.png and inside-60-p2.png (sixty mixed messages) and
-//! inside-150-last.png (the last page of 150), 1000 px wide, to OUT_DIR
+//! inside-150-last.png (the last page of 150), then the same five and sixty
+//! with photos (inside-5-photos.png, and inside-5-photos-p2.png should they
+//! need two pages, the fourth photo's file missing; inside-60-photos-p1.png,
+//! every third signer's), 1000 px wide, to OUT_DIR
 //! (default /tmp), and prints how long laying out and painting took.
 
-use cardsmith_render::{CardFont, InsideMessage, layout_inside, render_inside_page};
+use cardsmith_render::{
+    CardFont, InsideMessage, OutputFormat, PhotoFrame, RenderRequest, Style, checked_dimensions,
+    layout_inside, render, render_inside_page, thumbnail_webp,
+};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -100,6 +106,50 @@ struct Owned {
     font: CardFont,
     colour: [u8; 3],
     signature: Vec<Vec<(u16, u16)>>,
+    /// Which of the sample photos the signer added, if any.
+    photo: Option<usize>,
+}
+
+/// A photo's file and its size.
+type Photo = (Vec<u8>, PhotoFrame);
+
+/// Photos as signers would add them, drawn by the renderer in each shape
+/// and stored as the site stores them: WebP, at most 512 px a side.
+fn sample_photos() -> Result<Vec<Photo>, Box<dyn std::error::Error>> {
+    let scenes = [
+        (
+            "a golden retriever on a beach at sunset, photorealistic",
+            1536,
+            1024,
+        ),
+        ("a birthday cake with candles, photorealistic", 1024, 1536),
+        (
+            "a cabin by a lake in the mountains, photorealistic",
+            1024,
+            1024,
+        ),
+        ("two cats on a sofa, photorealistic", 1536, 1024),
+    ];
+    scenes
+        .iter()
+        .map(|&(prompt, width, height)| {
+            let png = render(&RenderRequest {
+                prompt,
+                width,
+                height,
+                format: OutputFormat::Png,
+                compression: None,
+                transparent: false,
+                style: Style::Natural,
+                seed: 7,
+                photo: None,
+                card_text: None,
+            })?;
+            let file = thumbnail_webp(&png, 512)?;
+            let (width, height) = checked_dimensions(&file)?;
+            Ok((file, PhotoFrame { width, height }))
+        })
+        .collect()
 }
 
 /// `n` messages picked by a small fixed generator: the same every run.
@@ -122,6 +172,7 @@ fn mixed(n: usize) -> Vec<Owned> {
             } else {
                 Vec::new()
             },
+            photo: None,
         })
         .collect()
 }
@@ -133,6 +184,7 @@ fn five() -> Vec<Owned> {
         font,
         colour,
         signature,
+        photo: None,
     };
     vec![
         m(TEXTS[3], "Priya", CardFont::Classic, INKS[0], Vec::new()),
@@ -155,8 +207,14 @@ fn five() -> Vec<Owned> {
     ]
 }
 
-fn borrow(owned: &[Owned]) -> Vec<InsideMessage<'_>> {
-    owned
+/// The messages, and each one's photo file if it has a photo (none for the
+/// one whose photo is `missing`, to show the placeholder).
+fn borrow<'a>(
+    owned: &'a [Owned],
+    photos: &'a [Photo],
+    missing: Option<usize>,
+) -> (Vec<InsideMessage<'a>>, Vec<Option<&'a [u8]>>) {
+    let messages = owned
         .iter()
         .map(|o| InsideMessage {
             text: &o.text,
@@ -164,33 +222,76 @@ fn borrow(owned: &[Owned]) -> Vec<InsideMessage<'_>> {
             font: o.font,
             colour: o.colour,
             signature: &o.signature,
+            photo: o.photo.map(|p| photos[p].1),
         })
-        .collect()
+        .collect();
+    let files = owned
+        .iter()
+        .map(|o| o.photo.filter(|&p| Some(p) != missing))
+        .map(|p| p.map(|p| photos[p].0.as_slice()))
+        .collect();
+    (messages, files)
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "/tmp".into()));
     let seed = 0x00C0_FFEE;
-    for (count, pages) in [(5, vec![(0, "inside-5.png")]), (60, vec![]), (150, vec![])] {
-        let owned = if count == 5 { five() } else { mixed(count) };
-        let messages = borrow(&owned);
+    let photos = sample_photos()?;
+    let mut five_photos = five();
+    for (message, photo) in [(0, 0), (1, 1), (3, 2), (4, 3)] {
+        five_photos[message].photo = Some(photo);
+    }
+    let mut sixty_photos = mixed(60);
+    for (i, o) in sixty_photos.iter_mut().enumerate().step_by(3) {
+        o.photo = Some(i / 3 % photos.len());
+    }
+    let cases = [
+        (five(), vec![(0, "inside-5.png".to_string())], None),
+        (
+            mixed(60),
+            vec![
+                (0, "inside-60-p1.png".into()),
+                (1, "inside-60-p2.png".into()),
+            ],
+            None,
+        ),
+        (
+            mixed(150),
+            vec![(usize::MAX, "inside-150-last.png".into())],
+            None,
+        ),
+        (
+            five_photos,
+            vec![
+                (0, "inside-5-photos.png".into()),
+                (1, "inside-5-photos-p2.png".into()),
+            ],
+            Some(3),
+        ),
+        (
+            sixty_photos,
+            vec![(0, "inside-60-photos-p1.png".into())],
+            None,
+        ),
+    ];
+    for (owned, pages, missing) in cases {
+        let count = owned.len();
+        let (messages, files) = borrow(&owned, &photos, missing);
         let started = Instant::now();
         let layout = layout_inside(&messages, seed)?;
         let laid_out = started.elapsed();
         let n = layout.pages.len();
-        let pages = match count {
-            60 => vec![
-                (0, "inside-60-p1.png".to_string()),
-                (1, "inside-60-p2.png".into()),
-            ],
-            150 => vec![(n - 1, "inside-150-last.png".to_string())],
-            _ => pages.into_iter().map(|(p, f)| (p, f.to_string())).collect(),
-        };
         let sizes: Vec<usize> = layout.pages.iter().map(|p| p.placements.len()).collect();
         println!("{count} messages: {n} pages {sizes:?}, laid out in {laid_out:?}");
         for (page, file) in pages {
+            // `usize::MAX` is the last page, however many there are.
+            let page = match page {
+                usize::MAX => n - 1,
+                page if page >= n => continue,
+                page => page,
+            };
             let started = Instant::now();
-            let png = render_inside_page(&messages, &layout, page, 1000)?;
+            let png = render_inside_page(&messages, &layout, page, 1000, &files)?;
             println!(
                 "  page {} painted in {:?}, {} KB",
                 page + 1,

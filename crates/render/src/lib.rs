@@ -28,7 +28,8 @@
 //!
 //! A group card's inside pages (`layout_inside`, `render_inside_page`) hold
 //! every signer's message, arranged as if by hand over as many pages as they
-//! need, set in the site's own faces by the same shaper.
+//! need, set in the site's own faces by the same shaper, with the signer's
+//! photo pinned above it as a small print if they added one.
 
 mod area;
 mod blur;
@@ -37,6 +38,7 @@ mod describe;
 mod draw;
 mod encode;
 mod error;
+mod flatten;
 mod inside;
 mod layer;
 mod motifs;
@@ -50,11 +52,13 @@ mod vocab;
 
 pub use describe::SceneDescription;
 pub use error::RenderError;
+pub use flatten::on_white;
 pub use inside::{
     CardFont, INSIDE_PAGE_HEIGHT, INSIDE_PAGE_WIDTH, InsideLayout, InsideMessage, InsidePage,
     MAX_INSIDE_MESSAGES, MAX_INSIDE_WIDTH_PX, MAX_MESSAGE_CHARS, MAX_NAME_CHARS,
-    MAX_SIGNATURE_POINTS, MAX_SIGNATURE_STROKES, MIN_INSIDE_FONT_SIZE, MessageOutlines,
-    MessageProblem, OutlineSegment, Placement, SIGNATURE_GRID, inside_page_height_px,
+    MAX_PHOTO_PROPORTION, MAX_PHOTO_SIDE, MAX_SIGNATURE_POINTS, MAX_SIGNATURE_STROKES,
+    MIN_INSIDE_FONT_SIZE, MessageOutlines, MessageProblem, OutlineSegment, PHOTO_MAT,
+    PHOTO_PLACEHOLDER, PhotoFrame, PhotoOutline, Placement, SIGNATURE_GRID, inside_page_height_px,
     inside_page_outlines, layout_inside, render_inside_page,
 };
 pub use layer::{

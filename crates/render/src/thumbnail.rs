@@ -53,26 +53,40 @@ pub fn thumbnail_webp(encoded: &[u8], max_side: u32) -> Result<Vec<u8>, RenderEr
 /// The width and height in the header of `encoded`, refusing images over the
 /// decode limits without decoding them.
 pub fn checked_dimensions(encoded: &[u8]) -> Result<(u32, u32), RenderError> {
-    limited_decoder(encoded).map(|decoder| decoder.dimensions())
+    bounded_decoder(encoded, MAX_DECODE_SIDE, MAX_DECODE_BYTES).map(|decoder| decoder.dimensions())
 }
 
 /// Decodes `encoded` (PNG, JPEG or WebP) within the decode limits.
 pub fn decode_limited(encoded: &[u8]) -> Result<DynamicImage, RenderError> {
-    let decoder = limited_decoder(encoded)?;
+    decode_within(encoded, MAX_DECODE_SIDE, MAX_DECODE_BYTES)
+}
+
+/// Decodes `encoded` (PNG, JPEG or WebP) if it is at most `max_side` a side
+/// and `max_bytes` of pixels, refusing it from its header otherwise.
+pub(crate) fn decode_within(
+    encoded: &[u8],
+    max_side: u32,
+    max_bytes: u64,
+) -> Result<DynamicImage, RenderError> {
+    let decoder = bounded_decoder(encoded, max_side, max_bytes)?;
     DynamicImage::from_decoder(decoder).map_err(decode_error)
 }
 
-fn limited_decoder(encoded: &[u8]) -> Result<impl ImageDecoder + '_, RenderError> {
+fn bounded_decoder(
+    encoded: &[u8],
+    max_side: u32,
+    max_bytes: u64,
+) -> Result<impl ImageDecoder + '_, RenderError> {
     let mut limits = Limits::default();
-    limits.max_image_width = Some(MAX_DECODE_SIDE);
-    limits.max_image_height = Some(MAX_DECODE_SIDE);
-    limits.max_alloc = Some(MAX_DECODE_BYTES + DECODER_WORKSPACE_BYTES);
+    limits.max_image_width = Some(max_side);
+    limits.max_image_height = Some(max_side);
+    limits.max_alloc = Some(max_bytes + DECODER_WORKSPACE_BYTES);
     let mut reader = ImageReader::new(Cursor::new(encoded))
         .with_guessed_format()
         .map_err(|e| RenderError::Decode(e.to_string()))?;
     reader.limits(limits);
     let decoder = reader.into_decoder().map_err(decode_error)?;
-    if decoder.total_bytes() > MAX_DECODE_BYTES {
+    if decoder.total_bytes() > max_bytes {
         let (width, height) = decoder.dimensions();
         return Err(RenderError::TooLarge { width, height });
     }

@@ -5,9 +5,11 @@
 
 use cardsmith_render::{
     CardFont, INSIDE_PAGE_HEIGHT, INSIDE_PAGE_WIDTH, InsideLayout, InsideMessage,
-    MIN_INSIDE_FONT_SIZE, MessageProblem, Placement, RenderError, layout_inside,
-    render_inside_page,
+    MIN_INSIDE_FONT_SIZE, MessageProblem, PHOTO_MAT, PHOTO_PLACEHOLDER, PhotoFrame, Placement,
+    RenderError, inside_page_outlines, layout_inside, render_inside_page,
 };
+use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
+use std::io::Cursor;
 use std::time::{Duration, Instant};
 
 /// The layout keeps at least this much clear round the page's edge.
@@ -89,6 +91,7 @@ struct Owned {
     font: CardFont,
     colour: [u8; 3],
     signature: Vec<Vec<(u16, u16)>>,
+    photo: Option<PhotoFrame>,
 }
 
 impl Owned {
@@ -99,6 +102,7 @@ impl Owned {
             font,
             colour: [0x1F, 0x2A, 0x44],
             signature: Vec::new(),
+            photo: None,
         }
     }
 
@@ -109,6 +113,7 @@ impl Owned {
             font: self.font,
             colour: self.colour,
             signature: &self.signature,
+            photo: self.photo,
         }
     }
 }
@@ -167,6 +172,7 @@ fn random_messages(n: usize, seed: u64) -> Vec<Owned> {
                 font: FONTS[g.below(3)],
                 colour: [g.below(256) as u8, g.below(256) as u8, g.below(256) as u8],
                 signature,
+                photo: None,
             }
         })
         .collect()
@@ -312,8 +318,8 @@ fn the_same_messages_and_seed_give_the_same_layout_and_bytes() {
     assert_eq!(a, b);
     let c = layout_inside(&messages, 100).unwrap();
     assert_ne!(a, c, "another card's seed arranges it differently");
-    let first = render_inside_page(&messages, &a, 0, 400).unwrap();
-    let again = render_inside_page(&messages, &b, 0, 400).unwrap();
+    let first = render_inside_page(&messages, &a, 0, 400, &[]).unwrap();
+    let again = render_inside_page(&messages, &b, 0, 400, &[]).unwrap();
     assert_eq!(first, again);
 }
 
@@ -323,21 +329,21 @@ fn a_page_is_a_png_of_the_panel_s_proportions() {
     let messages = borrow(&owned);
     let layout = layout_inside(&messages, 4).unwrap();
     for (width, height) in [(1000, 1400), (375, 525), (361, 505)] {
-        let png = render_inside_page(&messages, &layout, 0, width).unwrap();
+        let png = render_inside_page(&messages, &layout, 0, width, &[]).unwrap();
         let image = image::load_from_memory(&png).unwrap();
         assert_eq!((image.width(), image.height()), (width, height));
     }
     assert!(matches!(
-        render_inside_page(&messages, &layout, 1, 1000),
+        render_inside_page(&messages, &layout, 1, 1000, &[]),
         Err(RenderError::NoSuchPage { page: 1, pages: 1 })
     ));
     assert!(matches!(
-        render_inside_page(&messages, &layout, 0, 0),
+        render_inside_page(&messages, &layout, 0, 0, &[]),
         Err(RenderError::InvalidPageWidth { .. })
     ));
     // A layout from other messages is refused, not painted wrong.
     assert!(matches!(
-        render_inside_page(&messages[..2], &layout, 0, 300),
+        render_inside_page(&messages[..2], &layout, 0, 300, &[]),
         Err(RenderError::LayoutMismatch)
     ));
 }
@@ -393,7 +399,7 @@ fn the_renderer_enforces_its_bounds_quickly() {
     full.signature = vec![vec![(1000, 1000); 100]; 50];
     let messages = [full.message()];
     let layout = layout_inside(&messages, 1).unwrap();
-    render_inside_page(&messages, &layout, 0, 200).unwrap();
+    render_inside_page(&messages, &layout, 0, 200, &[]).unwrap();
 
     // The painter checks too: a stored layout does not let bad input through.
     let mut bad = Owned::new("Hi", CardFont::Classic);
@@ -401,7 +407,7 @@ fn the_renderer_enforces_its_bounds_quickly() {
     let good = [ok.message()];
     let layout = layout_inside(&good, 1).unwrap();
     assert!(matches!(
-        render_inside_page(&[bad.message()], &layout, 0, 300),
+        render_inside_page(&[bad.message()], &layout, 0, 300, &[]),
         Err(RenderError::InvalidMessage { .. })
     ));
     assert!(started.elapsed() < Duration::from_secs(2));
@@ -433,7 +439,7 @@ fn right_to_left_messages_are_drawn() {
         owned.name = name.into();
         let messages = [owned.message()];
         let layout = layout_inside(&messages, 2).unwrap();
-        let png = render_inside_page(&messages, &layout, 0, 1000).unwrap();
+        let png = render_inside_page(&messages, &layout, 0, 1000, &[]).unwrap();
         let placement = &layout.pages[0].placements[0];
         let inked = inked_pixels(&png, placement, 1000.0 / INSIDE_PAGE_WIDTH);
         assert!(inked > 2000, "{text}: {inked} inked pixels");
@@ -446,7 +452,7 @@ fn pale_ink_is_deepened_until_it_reads() {
     owned.colour = [0xFF, 0xF2, 0x80];
     let messages = [owned.message()];
     let layout = layout_inside(&messages, 2).unwrap();
-    let png = render_inside_page(&messages, &layout, 0, 1000).unwrap();
+    let png = render_inside_page(&messages, &layout, 0, 1000, &[]).unwrap();
     let inked = inked_pixels(
         &png,
         &layout.pages[0].placements[0],
@@ -465,11 +471,323 @@ fn a_full_card_lays_out_and_paints_quickly() {
     let layout = layout_inside(&messages, 21).unwrap();
     let laid_out = started.elapsed();
     let started = Instant::now();
-    render_inside_page(&messages, &layout, 0, 1000).unwrap();
+    render_inside_page(&messages, &layout, 0, 1000, &[]).unwrap();
     let painted = started.elapsed();
     // Generous for a shared test machine: it takes well under a second.
     assert!(
         laid_out + painted < Duration::from_secs(3),
         "{laid_out:?} + {painted:?}"
     );
+}
+
+/// A photo file of one colour, `width` x `height`, in `format`.
+fn solid_photo(width: u32, height: u32, colour: [u8; 3], format: ImageFormat) -> Vec<u8> {
+    let image = DynamicImage::ImageRgb8(RgbImage::from_pixel(width, height, Rgb(colour)));
+    let mut bytes = Vec::new();
+    image
+        .write_to(&mut Cursor::new(&mut bytes), format)
+        .unwrap();
+    bytes
+}
+
+/// The frames photos come in: landscape, portrait, square and the most
+/// extreme proportions allowed.
+const FRAMES: [(u32, u32); 5] = [(512, 384), (384, 512), (400, 400), (512, 171), (171, 512)];
+
+/// Random messages, every third with a photo in one of `FRAMES`.
+fn with_photos(n: usize, seed: u64) -> Vec<Owned> {
+    let mut owned = random_messages(n, seed);
+    for (i, o) in owned.iter_mut().enumerate().filter(|(i, _)| i % 3 == 0) {
+        let (width, height) = FRAMES[(i / 3) % FRAMES.len()];
+        o.photo = Some(PhotoFrame { width, height });
+    }
+    owned
+}
+
+#[test]
+fn a_photo_takes_room_at_the_top_of_its_message() {
+    let plain = Owned::new("Happy birthday! Have a wonderful day.", CardFont::Modern);
+    let mut pictured = Owned::new("Happy birthday! Have a wonderful day.", CardFont::Modern);
+    pictured.photo = Some(PhotoFrame {
+        width: 4,
+        height: 3,
+    });
+    let box_of = |owned: &Owned| {
+        let messages = [owned.message()];
+        let layout = layout_inside(&messages, 5).unwrap();
+        let outlines = inside_page_outlines(&messages, &layout, 0, &[]).unwrap();
+        (layout.pages[0].placements[0], outlines[0].photo.clone())
+    };
+    let (without, none) = box_of(&plain);
+    let (with, photo) = box_of(&pictured);
+    assert!(none.is_none());
+    let photo = photo.expect("a photo");
+    // The print sits at the top, a small print rather than the message's
+    // whole width, and the text below it makes the box taller.
+    let (mx, my, mw, mh) = photo.mat;
+    assert_eq!((mx, my), (0.0, 0.0));
+    assert!((70.0..=130.0).contains(&mw), "{mw}");
+    assert!(
+        mw <= with.width && mw < 0.8 * with.width.max(90.0),
+        "{mw} in {with:?}"
+    );
+    assert!((mw / mh - 4.0 / 3.0).abs() < 0.1, "{mw} x {mh}");
+    assert!(with.height > without.height + mh, "{with:?} vs {without:?}");
+    // The picture lies inside its mat, in the frame's proportions.
+    let (px, py, pw, ph) = photo.picture;
+    assert!(px > mx && py > my && px + pw < mx + mw && py + ph < my + mh);
+    assert!((pw / ph - 4.0 / 3.0).abs() < 1e-3);
+}
+
+#[test]
+fn messages_with_photos_never_touch_and_stay_inside_the_margins() {
+    for count in [5, 150] {
+        for seed in [1u64, 2, 3] {
+            let owned = with_photos(count, seed * 17 + count as u64);
+            let layout = layout_inside(&borrow(&owned), seed).unwrap();
+            assert_sound(&layout, count, &format!("{count} with photos, seed {seed}"));
+        }
+    }
+    // A photo on the longest message there can be, at the extreme proportions.
+    for (width, height) in [(171, 512), (512, 171)] {
+        let mut owned = Owned::new(
+            &"Wishing you the very best. ".repeat(20)[..500],
+            CardFont::Handwritten,
+        );
+        owned.signature = vec![(0..200).map(|i| (i * 5, (i * 37) % 1000)).collect()];
+        owned.photo = Some(PhotoFrame { width, height });
+        let layout = layout_inside(&[owned.message()], 3).unwrap();
+        assert_eq!(layout.pages.len(), 1);
+        assert_sound(
+            &layout,
+            1,
+            &format!("longest with a {width} x {height} photo"),
+        );
+    }
+}
+
+#[test]
+fn right_to_left_messages_put_their_photo_on_the_right() {
+    let frame = Some(PhotoFrame {
+        width: 3,
+        height: 2,
+    });
+    for (text, rtl) in [
+        ("عيد ميلاد سعيد يا صديقي العزيز، كل عام وأنت بخير", true),
+        ("יום הולדת שמח, אמא יקרה, עם הרבה אהבה", true),
+        ("Happy birthday, dear friend, and many more!", false),
+    ] {
+        let mut owned = Owned::new(text, CardFont::Classic);
+        owned.photo = frame;
+        let messages = [owned.message()];
+        let layout = layout_inside(&messages, 2).unwrap();
+        let outlines = inside_page_outlines(&messages, &layout, 0, &[]).unwrap();
+        let width = layout.pages[0].placements[0].width;
+        let (x, _, w, _) = outlines[0].photo.as_ref().unwrap().mat;
+        assert!(w < width - 20.0, "{text}: the box is wider than its photo");
+        if rtl {
+            assert!((x + w - width).abs() < 0.01, "{text}: {x} + {w} in {width}");
+        } else {
+            assert_eq!(x, 0.0, "{text}");
+        }
+    }
+}
+
+/// The colour at a point given in page units from a placement's box's
+/// top-left before its tilt, averaged over 3 x 3 pixels, on a page `width`
+/// pixels wide: the point is turned with the box as the painter turns it.
+fn colour_at(png: &[u8], p: &Placement, (x, y): (f32, f32), width: u32) -> [u8; 3] {
+    let image = image::load_from_memory(png).unwrap().to_rgb8();
+    let scale = width as f32 / INSIDE_PAGE_WIDTH;
+    let (cx, cy) = (p.x + p.width / 2.0, p.y + p.height / 2.0);
+    let (dx, dy) = (x - p.width / 2.0, y - p.height / 2.0);
+    let (sin, cos) = p.rotation_degrees.to_radians().sin_cos();
+    let (px, py) = (
+        (cx + dx * cos - dy * sin) * scale,
+        (cy + dx * sin + dy * cos) * scale,
+    );
+    let mut sum = [0u32; 3];
+    for oy in -1..=1 {
+        for ox in -1..=1 {
+            let pixel = image.get_pixel((px as i32 + ox) as u32, (py as i32 + oy) as u32);
+            for (total, channel) in sum.iter_mut().zip(pixel.0) {
+                *total += u32::from(channel);
+            }
+        }
+    }
+    sum.map(|c| (c / 9) as u8)
+}
+
+fn close(a: [u8; 3], b: [u8; 3], within: u8) -> bool {
+    a.iter().zip(&b).all(|(x, y)| x.abs_diff(*y) <= within)
+}
+
+/// Two messages with 4:3 photos, tilted as the layout tilts them.
+fn pictured_pair() -> Vec<Owned> {
+    [
+        "Welcome to the team, so glad you're here!",
+        "Have a lovely holiday",
+    ]
+    .iter()
+    .map(|text| {
+        let mut owned = Owned::new(text, CardFont::Modern);
+        owned.photo = Some(PhotoFrame {
+            width: 400,
+            height: 300,
+        });
+        owned
+    })
+    .collect()
+}
+
+#[test]
+fn a_photo_is_painted_in_its_mat_turned_with_its_message() {
+    let owned = pictured_pair();
+    let messages = borrow(&owned);
+    let layout = layout_inside(&messages, 6).unwrap();
+    let outlines = inside_page_outlines(&messages, &layout, 0, &[]).unwrap();
+    let placements = &layout.pages[0].placements;
+    assert!(
+        placements.iter().all(|p| p.rotation_degrees.abs() > 0.3),
+        "{placements:?}"
+    );
+    let plum = [150, 40, 110];
+    let teal = [20, 130, 140];
+    // A photo a little off its frame's proportions is cropped to them;
+    // PNG, JPEG and WebP all read.
+    for format in [ImageFormat::Png, ImageFormat::Jpeg, ImageFormat::WebP] {
+        let first = solid_photo(512, 400, plum, format);
+        let second = solid_photo(300, 225, teal, format);
+        let photos = [Some(first.as_slice()), Some(second.as_slice())];
+        let png = render_inside_page(&messages, &layout, 0, 1000, &photos).unwrap();
+        for ((outline, p), colour) in outlines.iter().zip(placements).zip([plum, teal]) {
+            let photo = outline.photo.as_ref().unwrap();
+            let (px, py, pw, ph) = photo.picture;
+            for (fx, fy) in [(0.5, 0.5), (0.1, 0.1), (0.9, 0.9), (0.1, 0.9)] {
+                let seen = colour_at(&png, p, (px + fx * pw, py + fy * ph), 1000);
+                assert!(
+                    close(seen, colour, 6),
+                    "{format:?}: {seen:?} for {colour:?}"
+                );
+            }
+            // The mat is white between the picture's edge and its own.
+            let (mx, my, _, _) = photo.mat;
+            let seen = colour_at(&png, p, ((mx + px) / 2.0, py + ph / 2.0), 1000);
+            assert!(close(seen, PHOTO_MAT, 6), "{format:?}: mat {seen:?}");
+            let seen = colour_at(&png, p, (px + pw / 2.0, (my + py) / 2.0), 1000);
+            assert!(close(seen, PHOTO_MAT, 6), "{format:?}: mat {seen:?}");
+        }
+        let again = render_inside_page(&messages, &layout, 0, 1000, &photos).unwrap();
+        assert_eq!(png, again);
+    }
+}
+
+#[test]
+fn a_missing_unreadable_or_oversized_photo_paints_the_placeholder() {
+    let owned = pictured_pair();
+    let messages = borrow(&owned);
+    let layout = layout_inside(&messages, 6).unwrap();
+    let outlines = inside_page_outlines(&messages, &layout, 0, &[]).unwrap();
+    let p = &layout.pages[0].placements[0];
+    let (px, py, pw, ph) = outlines[0].photo.as_ref().unwrap().picture;
+    let centre = (px + pw / 2.0, py + ph / 2.0);
+    let green = [30, 160, 60];
+    // Within the decode limit, a photo is read.
+    let largest = solid_photo(1024, 768, green, ImageFormat::Png);
+    let png = render_inside_page(&messages, &layout, 0, 600, &[Some(&largest)]).unwrap();
+    assert!(close(colour_at(&png, p, centre, 600), green, 6));
+
+    let missing = render_inside_page(&messages, &layout, 0, 600, &[]).unwrap();
+    assert!(close(
+        colour_at(&missing, p, centre, 600),
+        PHOTO_PLACEHOLDER,
+        6
+    ));
+    let too_wide = solid_photo(5000, 10, green, ImageFormat::Png);
+    let too_tall = solid_photo(768, 1025, green, ImageFormat::Png);
+    let cut_short = &largest[..largest.len() / 3];
+    for (case, bytes) in [
+        ("none", None),
+        ("garbage", Some(b"not a photo at all".as_slice())),
+        ("empty", Some(&[][..])),
+        ("5000 x 10", Some(too_wide.as_slice())),
+        ("768 x 1025", Some(too_tall.as_slice())),
+        ("cut short", Some(cut_short)),
+    ] {
+        let png = render_inside_page(&messages, &layout, 0, 600, &[bytes, None]).unwrap();
+        // Exactly the placeholder a missing photo gets: nothing moved.
+        assert!(png == missing, "{case}");
+    }
+    // A photo for a message without a frame is not drawn.
+    let mut unframed = Owned::new("No photo here", CardFont::Classic);
+    unframed.photo = None;
+    let plain = [unframed.message()];
+    let layout = layout_inside(&plain, 1).unwrap();
+    assert_eq!(
+        render_inside_page(&plain, &layout, 0, 300, &[Some(&largest)]).unwrap(),
+        render_inside_page(&plain, &layout, 0, 300, &[]).unwrap()
+    );
+}
+
+#[test]
+fn a_photo_reaches_print_as_a_small_jpeg_of_its_picture() {
+    let owned = pictured_pair();
+    let messages = borrow(&owned);
+    let layout = layout_inside(&messages, 6).unwrap();
+    let large = solid_photo(1000, 700, [200, 100, 30], ImageFormat::Png);
+    let small = solid_photo(160, 120, [10, 90, 200], ImageFormat::Jpeg);
+    let outlines =
+        inside_page_outlines(&messages, &layout, 0, &[Some(&large), Some(&small)]).unwrap();
+    for (outline, (width, height)) in outlines.iter().zip([(512, 384), (160, 120)]) {
+        let photo = outline.photo.as_ref().unwrap();
+        let jpeg = photo.jpeg.as_ref().expect("a JPEG");
+        assert_eq!(image::guess_format(jpeg).unwrap(), ImageFormat::Jpeg);
+        let image = image::load_from_memory(jpeg).unwrap();
+        assert_eq!((image.width(), image.height()), (width, height));
+        assert!(!image.color().has_alpha());
+    }
+    let unreadable =
+        inside_page_outlines(&messages, &layout, 0, &[Some(b"junk".as_slice())]).unwrap();
+    assert!(
+        unreadable
+            .iter()
+            .all(|o| o.photo.as_ref().unwrap().jpeg.is_none())
+    );
+    // The same geometry, whatever the files.
+    assert_eq!(
+        unreadable[0].photo.as_ref().unwrap().mat,
+        outlines[0].photo.as_ref().unwrap().mat
+    );
+}
+
+#[test]
+fn photo_frames_out_of_shape_are_refused() {
+    let refused = |width, height| {
+        let mut owned = Owned::new("Hi", CardFont::Classic);
+        owned.photo = Some(PhotoFrame { width, height });
+        match layout_inside(&[owned.message()], 1) {
+            Err(RenderError::InvalidMessage { index: 0, problem }) => Some(problem),
+            Ok(_) => None,
+            Err(other) => panic!("{other:?}"),
+        }
+    };
+    for (width, height) in [
+        (0, 100),
+        (100, 0),
+        (0, 0),
+        (301, 100),
+        (100, 301),
+        (u32::MAX, 1),
+    ] {
+        assert_eq!(
+            refused(width, height),
+            Some(MessageProblem::PhotoOutOfShape { width, height }),
+            "{width} x {height}"
+        );
+    }
+    for (width, height) in [(300, 100), (100, 300), (1, 1), (u32::MAX, u32::MAX)] {
+        assert_eq!(refused(width, height), None, "{width} x {height}");
+    }
+    let problem = refused(400, 100).unwrap().to_string();
+    assert!(problem.contains("400 x 100"), "{problem}");
 }

@@ -6,6 +6,7 @@ use crate::config::Config;
 use crate::exports::DataExports;
 use crate::group_cards::delivery::GroupDelivery;
 use crate::group_cards::organiser::GroupCards;
+use crate::group_cards::photos::SignerPhotos;
 use crate::group_cards::signing::Signing;
 use crate::http;
 use crate::http::extract::cookies::CookieNames;
@@ -139,6 +140,10 @@ impl App {
             mailer.clone(),
             config.public_url(),
         );
+        let generator = Generator::new(db.clone(), &images, LeaseKeeper::start(db.clone(), lease));
+        // Signers' photos take the wizard's checks and its decode permits.
+        let signer_photos = SignerPhotos::new(images.store.clone(), generator.uploads.clone());
+        let signer_photos_store = images.store.clone();
         let state = AppState::new(Shared {
             accounts: Accounts::new(account_rules, db.clone(), passwords, mailer.clone()),
             erasure,
@@ -151,7 +156,7 @@ impl App {
                 config.public_url(),
                 db.clone(),
             )?,
-            generator: Generator::new(db.clone(), &images, LeaseKeeper::start(db.clone(), lease)),
+            generator,
             images,
             gallery: gallery.clone(),
             suggestions: Suggestions::new(db.clone(), messages),
@@ -167,13 +172,20 @@ impl App {
                 card_links.clone(),
                 config.public_url(),
                 group_delivery.clone(),
+                signer_photos.clone(),
             ),
-            signing: Signing::new(db.clone(), mailer.clone(), config.public_url()),
+            signing: Signing::new(
+                db.clone(),
+                mailer.clone(),
+                signer_photos,
+                config.public_url(),
+            ),
             received_cards: ReceivedCards::new(
                 db.clone(),
                 mailer.clone(),
                 card_links,
                 gallery,
+                signer_photos_store,
                 config.public_url(),
             ),
             reminders: Reminders::new(db.clone(), mailer.clone(), config.public_url()),

@@ -57,8 +57,12 @@ pub async fn diagnose(config: &Config, today: NaiveDate) -> anyhow::Result<Diagn
     let _ = writeln!(out, "  Options offered: {}", options(&capabilities));
     let _ = writeln!(
         out,
-        "  The model can also (not used by Cardsmith yet): input fidelity {}; streaming {}",
-        yes_no(capabilities.input_fidelity),
+        "  Photo cards keep faces: {}",
+        yes_no(capabilities.photo_edits && capabilities.input_fidelity)
+    );
+    let _ = writeln!(
+        out,
+        "  The model can also (not used by Cardsmith yet): streaming {}",
         yes_no(capabilities.streaming)
     );
     match config.text.provider {

@@ -2200,6 +2200,8 @@ export interface components {
         };
         /** @description The options in force, as the image form, the wizard and `/v1` offer them. */
         GenerationCapabilities: {
+            /** @description A photo's faces and details are kept in the image made from it. */
+            keepsFaces: boolean;
             /** @description The longest description accepted, in characters. */
             maxPromptChars: number;
             /** @description `outputCompression` (jpeg and webp only). */
@@ -2336,6 +2338,8 @@ export interface components {
             font: string;
             id: string;
             name: string;
+            /** @description The signer's photo (a JPEG at most 512 pixels a side), if they added one. */
+            photoUrl?: string | null;
             /** @description Strokes of `[x, y]` points from 0 to 1000 on a 3:1 pad; empty for none. */
             signature: number[][][];
             text: string;
@@ -2443,6 +2447,14 @@ export interface components {
             font?: string | null;
             /** @description 1 to 60 characters. */
             name: string;
+            /**
+             * @description A small photo for the message, as a `data:` URL: PNG, JPEG or WebP,
+             *     at most 5 MB and 4096 pixels a side. Kept trimmed to at most 3:2 and
+             *     512 pixels a side. On a change, absent keeps the photo the message has.
+             */
+            photo?: string | null;
+            /** @description On a change: remove the message's photo. */
+            removePhoto?: boolean;
             /**
              * @description Strokes of `[x, y]` points, each from 0 to 1000 on a 3:1 pad: at
              *     most 50 strokes and 5,000 points. Absent or empty for none.
@@ -2866,6 +2878,8 @@ export interface components {
             cardTitle: string;
             /** @description The signer's name, as they gave it. */
             name: string;
+            /** @description The photo the signer added, if any. */
+            photoUrl?: string | null;
             recipientName: string;
             /** Format: date-time */
             signedAt: string;
@@ -7883,7 +7897,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedView"];
                 };
             };
-            /** @description A field is invalid (each is named) */
+            /** @description A field is invalid (each is named), the photo included */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -23,6 +23,8 @@ const optionsSchema = z.object({
   outputCompression: z.boolean(),
   /** A card built from an uploaded photo. */
   photo: z.boolean(),
+  /** The photo's faces and details are kept in the card made from it. */
+  keepsFaces: z.boolean(),
   maxPromptChars: z.number().int().positive(),
 })
 

@@ -18,6 +18,7 @@ export const PRICING: Pricing = {
     transparentBackground: true,
     outputCompression: true,
     photo: true,
+    keepsFaces: true,
     maxPromptChars: 4000,
   },
 }

@@ -126,6 +126,23 @@ async fn edits_carry_compression_and_background_when_set() {
 }
 
 #[tokio::test]
+async fn an_edit_asked_to_keep_faces_sends_input_fidelity_as_a_form_field() {
+    let server = MockServer::start().await;
+    answer_always(&server, EDITS, image_answer(IMAGE_BYTES)).await;
+    let mut req = request("Grandma in a garden of roses");
+    req.photo = Some(photo());
+    req.input_fidelity = Some("high".into());
+
+    client(&server, "gpt-image-1.5")
+        .generate(&req)
+        .await
+        .unwrap();
+
+    let fields = text_fields(&multipart_parts(&received(&server).await[0]));
+    assert_eq!(fields["input_fidelity"], "high");
+}
+
+#[tokio::test]
 async fn a_retried_edit_sends_the_whole_photo_again() {
     let server = MockServer::start().await;
     answer_first(&server, EDITS, 1, ResponseTemplate::new(503)).await;

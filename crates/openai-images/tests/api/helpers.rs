@@ -53,6 +53,7 @@ pub fn request(prompt: &str) -> ImageRequest {
         background: None,
         style: None,
         photo: None,
+        input_fidelity: None,
         seed: None,
     }
 }

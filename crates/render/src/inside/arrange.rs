@@ -49,6 +49,14 @@ const FILL_TARGET: f32 = 0.78;
 /// Empty space is spread between the messages, but no gap grows by more
 /// than this (page units).
 const MOST_SPREAD: f32 = 14.0;
+/// A photo weighs in a message's plan as this many characters of text: the
+/// print takes room as a few more lines would, so a message with one is set
+/// a little smaller, and in a box of a longer message's shape, and a page
+/// still holds a few of them.
+const PHOTO_CHARS: f32 = 80.0;
+/// The shape a message with a photo would rather have, relative to one
+/// without: taller.
+const PHOTO_ASPECT: f32 = 0.5;
 
 fn inner_width() -> f32 {
     INSIDE_PAGE_WIDTH - 2.0 * MARGIN
@@ -85,8 +93,9 @@ impl Plan {
         // Short messages large, long ones small: by the square root of the
         // length, as their area grows with it. The longest are set at the
         // readability floor.
-        let by_length =
-            top - (top - MIN_INSIDE_FONT_SIZE) * (chars / super::MAX_MESSAGE_CHARS as f32).sqrt();
+        let weight = chars + message.photo.map_or(0.0, |_| PHOTO_CHARS);
+        let length = (weight / super::MAX_MESSAGE_CHARS as f32).min(1.0);
+        let by_length = top - (top - MIN_INSIDE_FONT_SIZE) * length.sqrt();
         let size = (by_length * rng.range(0.88, 1.1)).min(MAX_SIZE);
         // Alternate sides so neighbours lean apart; now and then one sits
         // nearly straight.
@@ -99,8 +108,12 @@ impl Plan {
         Plan {
             size,
             tilt: side * lean,
-            // Short messages would rather stay on one line or two.
-            aspect: rng.range(1.0, 3.0) * (1.0 + 3.0 * (1.0 - chars / 60.0).max(0.0)),
+            // Short messages would rather stay on one line or two; one
+            // under a photo would rather be narrow, like a print with a
+            // note under it, so others find room beside it.
+            aspect: rng.range(1.0, 3.0)
+                * (1.0 + 3.0 * (1.0 - weight / 60.0).max(0.0))
+                * message.photo.map_or(1.0, |_| PHOTO_ASPECT),
             nudge: (rng.range(0.0, 9.0), rng.range(0.0, 5.0)),
             drift: rng.unit(),
         }

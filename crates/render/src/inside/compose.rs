@@ -1,10 +1,10 @@
-//! One message set in a box: its text wrapped to the box's width, the
-//! signer's name under it like a sign-off, and room for the signature under
-//! that. The layout measures a message this way at trial sizes and widths;
-//! the painter sets it once more from the placement's numbers and gets the
-//! very same lines.
+//! One message set in a box: a photo pinned at the top if it has one, its
+//! text wrapped to the box's width, the signer's name under it like a
+//! sign-off, and room for the signature under that. The layout measures a
+//! message this way at trial sizes and widths; the painter sets it once
+//! more from the placement's numbers and gets the very same lines.
 
-use super::{CardFont, InsideMessage, MIN_INSIDE_FONT_SIZE};
+use super::{CardFont, InsideMessage, MIN_INSIDE_FONT_SIZE, PhotoFrame};
 use crate::layer::fit::{Block, Setter};
 use crate::layer::tidy;
 use cosmic_text::{Align, Attrs, Family, FontSystem, Weight, Wrap};
@@ -65,6 +65,20 @@ const SIGNATURE_SHARE: f32 = 0.6;
 const SIGNATURE_MIN_WIDTH: f32 = 72.0;
 const SIGNATURE_MAX_WIDTH: f32 = 120.0;
 const SIGNATURE_GAP: f32 = 0.15;
+/// A photo's print, mat included: its longer side a share of the box's
+/// width within these bounds (page units), so it sits on the message like a
+/// small print pinned to the card rather than taking it over. The longer
+/// side, not the width, so a portrait print stands no taller than a
+/// landscape one is wide, as prints of one size do.
+const PHOTO_SHARE: f32 = 0.5;
+const PHOTO_MIN_SIDE: f32 = 70.0;
+const PHOTO_MAX_SIDE: f32 = 112.0;
+/// The white mat round the picture: a share of the print's longer side,
+/// within these bounds (page units).
+const MAT_SHARE: f32 = 0.045;
+const MAT_BOUNDS: (f32, f32) = (3.0, 5.0);
+/// The air between the print and the text, in font sizes.
+const PHOTO_GAP: f32 = 0.45;
 /// More explicit lines than this are joined into one paragraph: a message of
 /// hundreds of one-word lines must still fit a page at a readable size.
 const MOST_LINES: usize = 12;
@@ -105,7 +119,8 @@ fn drawable(fonts: &mut FontSystem, text: &str) -> String {
         .collect()
 }
 
-/// Where the signature goes in the box, in page units from its top-left.
+/// A rectangle in the box, in page units from its top-left: where the
+/// signature goes, or a photo's mat or picture.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) struct Pad {
     pub(super) x: f32,
@@ -114,9 +129,51 @@ pub(super) struct Pad {
     pub(super) height: f32,
 }
 
+/// Where a photo goes in the box: its white mat, and the picture inside it,
+/// the picture in the frame's own proportions.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(super) struct Print {
+    pub(super) mat: Pad,
+    pub(super) picture: Pad,
+}
+
+impl Print {
+    /// The print for `frame` with its longer side `side`, at the top of a
+    /// box `width` wide on the side the text starts from.
+    fn new(frame: PhotoFrame, side: f32, width: f32, rtl: bool) -> Print {
+        let mat = (MAT_SHARE * side).clamp(MAT_BOUNDS.0, MAT_BOUNDS.1);
+        let long = side - 2.0 * mat;
+        let (w, h) = (frame.width.max(1) as f32, frame.height.max(1) as f32);
+        let (picture_width, picture_height) = if w >= h {
+            (long, long * h / w)
+        } else {
+            (long * w / h, long)
+        };
+        let (mat_width, mat_height) = (picture_width + 2.0 * mat, picture_height + 2.0 * mat);
+        let x = if rtl { width - mat_width } else { 0.0 };
+        Print {
+            mat: Pad {
+                x,
+                y: 0.0,
+                width: mat_width,
+                height: mat_height,
+            },
+            picture: Pad {
+                x: x + mat,
+                y: mat,
+                width: picture_width,
+                height: picture_height,
+            },
+        }
+    }
+}
+
 /// A message set at one size and width, in page units from the box's
 /// top-left corner.
 pub(super) struct Composition {
+    pub(super) print: Option<Print>,
+    /// Where the text's first line starts: under the print, if any.
+    pub(super) text_top: f32,
     pub(super) text: Block,
     pub(super) name: Block,
     pub(super) name_top: f32,
@@ -131,6 +188,7 @@ pub(super) struct Composer {
     face: Face,
     rtl: bool,
     signed: bool,
+    photo: Option<PhotoFrame>,
     /// Nothing of the text can be drawn: the box holds only the name.
     blank: bool,
 }
@@ -138,9 +196,11 @@ pub(super) struct Composer {
 /// The box a message takes at one size and width, and how its parts stack.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(super) struct Measure {
-    /// The widest part: the widest line of text or name, or the pad.
+    /// The widest part: the widest line of text or name, the print or the pad.
     pub(super) width: f32,
     pub(super) height: f32,
+    print: Option<Print>,
+    text_top: f32,
     name_size: f32,
     name_top: f32,
     signature: Option<Pad>,
@@ -182,6 +242,7 @@ impl Composer {
             face,
             rtl,
             signed,
+            photo: message.photo,
             blank,
         }
     }
@@ -195,10 +256,12 @@ impl Composer {
     }
 
     /// The narrowest box at `size` that breaks no word: its longest word's
-    /// width (or the name's).
+    /// width (or the name's), or its print's at the smallest.
     pub(super) fn narrowest(&mut self, fonts: &mut FontSystem, size: f32) -> f32 {
         let name_size = self.name_size(size);
-        let mut widest = 0.0f32;
+        let mut widest = self.photo.map_or(0.0, |frame| {
+            Print::new(frame, PHOTO_MIN_SIDE, 0.0, false).mat.width
+        });
         for (setter, size) in [(&mut self.text, size), (&mut self.name, name_size)] {
             // Wrapped at words only into a hair-thin box, every word takes
             // a line of its own.
@@ -218,9 +281,17 @@ impl Composer {
         };
         let name_size = self.name_size(size);
         let (name_lines, name_widest) = self.name.measure(fonts, name_size, width);
-        let name_top = lines as f32 * size * self.face.spacing + NAME_GAP * size;
+        let print = self.photo.map(|frame| {
+            let side = (PHOTO_SHARE * width).clamp(PHOTO_MIN_SIDE, PHOTO_MAX_SIDE);
+            Print::new(frame, side, width, self.rtl)
+        });
+        // Without a photo the text starts at the very top, as it always has.
+        let text_top = print.map_or(0.0, |p| p.mat.height + PHOTO_GAP * size);
+        let name_top = text_top + lines as f32 * size * self.face.spacing + NAME_GAP * size;
         let mut height = name_top + name_lines as f32 * name_size * self.face.spacing;
-        let mut widest = widest.max(name_widest);
+        let mut widest = widest
+            .max(name_widest)
+            .max(print.map_or(0.0, |p| p.mat.width));
         let signature = self.signed.then(|| {
             let pad_width =
                 (SIGNATURE_SHARE * width).clamp(SIGNATURE_MIN_WIDTH, SIGNATURE_MAX_WIDTH);
@@ -237,6 +308,8 @@ impl Composer {
         Measure {
             width: widest,
             height,
+            print,
+            text_top,
             name_size,
             name_top,
             signature,
@@ -248,6 +321,8 @@ impl Composer {
     pub(super) fn compose(&mut self, fonts: &mut FontSystem, size: f32, width: f32) -> Composition {
         let measure = self.measure(fonts, size, width);
         Composition {
+            print: measure.print,
+            text_top: measure.text_top,
             text: self.text.block(fonts, size, width),
             name: self.name.block(fonts, measure.name_size, width),
             name_top: measure.name_top,

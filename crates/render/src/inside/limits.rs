@@ -2,7 +2,7 @@
 //! and cheaply, before any shaping: a caller that forgot to is refused with
 //! an error rather than holding the shared shaper for seconds or panicking.
 
-use super::{InsideMessage, Placement};
+use super::{InsideMessage, PhotoFrame, Placement};
 use crate::RenderError;
 
 /// The most messages one card holds (a group card takes 200 signers).
@@ -15,6 +15,9 @@ pub const MAX_SIGNATURE_STROKES: usize = 50;
 pub const MAX_SIGNATURE_POINTS: usize = 5000;
 /// Signature points lie on a grid 0..=SIGNATURE_GRID both ways.
 pub const SIGNATURE_GRID: u16 = 1000;
+/// A photo's frame is at most this many times as long as it is wide, or as
+/// wide as it is long: a narrower strip would be a sliver on the card.
+pub const MAX_PHOTO_PROPORTION: u32 = 3;
 /// The widest page painted: 4000 px is a 5 in panel at 800 dpi, past any
 /// printer, and bounds the memory one request can ask for.
 pub const MAX_INSIDE_WIDTH_PX: u32 = 4000;
@@ -36,6 +39,11 @@ pub enum MessageProblem {
     TooManyPoints { points: usize },
     #[error("a signature point lies outside 0..={SIGNATURE_GRID}")]
     PointOutsideGrid,
+    #[error(
+        "the photo is {width} x {height}; it needs both sides and neither more than \
+         {MAX_PHOTO_PROPORTION} times the other"
+    )]
+    PhotoOutOfShape { width: u32, height: u32 },
 }
 
 pub(super) fn check_messages(messages: &[InsideMessage]) -> Result<(), RenderError> {
@@ -81,6 +89,19 @@ fn check_message(message: &InsideMessage) -> Result<(), MessageProblem> {
     let on_grid = |&(x, y): &(u16, u16)| x <= SIGNATURE_GRID && y <= SIGNATURE_GRID;
     if !message.signature.iter().flatten().all(on_grid) {
         return Err(MessageProblem::PointOutsideGrid);
+    }
+    if let Some(frame) = message.photo {
+        check_frame(frame)?;
+    }
+    Ok(())
+}
+
+fn check_frame(PhotoFrame { width, height }: PhotoFrame) -> Result<(), MessageProblem> {
+    // Widened first: three times a huge side must not overflow.
+    let (w, h) = (u64::from(width), u64::from(height));
+    let most = u64::from(MAX_PHOTO_PROPORTION);
+    if w == 0 || h == 0 || w > most * h || h > most * w {
+        return Err(MessageProblem::PhotoOutOfShape { width, height });
     }
     Ok(())
 }

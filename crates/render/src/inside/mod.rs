@@ -16,6 +16,7 @@ mod limits;
 mod outlines;
 mod paint;
 mod paper;
+mod photos;
 mod signature;
 #[cfg(test)]
 mod tests;
@@ -23,11 +24,13 @@ mod tests;
 use crate::RenderError;
 use crate::rng::Rng;
 
-pub use outlines::{MessageOutlines, OutlineSegment, inside_page_outlines};
+pub use outlines::{MessageOutlines, OutlineSegment, PhotoOutline, inside_page_outlines};
+pub use photos::{MAX_PHOTO_SIDE, PHOTO_MAT, PHOTO_PLACEHOLDER};
 
 pub use limits::{
     MAX_INSIDE_MESSAGES, MAX_INSIDE_WIDTH_PX, MAX_MESSAGE_CHARS, MAX_NAME_CHARS,
-    MAX_SIGNATURE_POINTS, MAX_SIGNATURE_STROKES, MessageProblem, SIGNATURE_GRID,
+    MAX_PHOTO_PROPORTION, MAX_SIGNATURE_POINTS, MAX_SIGNATURE_STROKES, MessageProblem,
+    SIGNATURE_GRID,
 };
 
 /// An inside page's width in page units. Page units are PDF points: a page is
@@ -86,6 +89,17 @@ pub struct InsideMessage<'a> {
     /// A drawn signature: strokes of points on a 1000 x 1000 grid that maps
     /// onto a 3:1 (width:height) pad. May be empty.
     pub signature: &'a [Vec<(u16, u16)>],
+    /// A small photo pinned above the text, like a print on the card. The
+    /// frame alone decides the layout; the photo's file is handed to the
+    /// painter, so a photo that cannot be read never moves a message.
+    pub photo: Option<PhotoFrame>,
+}
+
+/// The size of a signer's photo in pixels: only its proportions matter to the layout.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PhotoFrame {
+    pub width: u32,
+    pub height: u32,
 }
 
 /// Where every message goes, page by page.
@@ -128,15 +142,21 @@ pub fn layout_inside(messages: &[InsideMessage], seed: u64) -> Result<InsideLayo
 /// Paints page `page` of `layout` (made by `layout_inside` from these same
 /// messages) `width_px` pixels wide and returns it as a PNG, its height
 /// `width_px * 504 / 360` rounded. The same arguments give the same bytes.
+///
+/// `photos[i]` is message `i`'s photo file (PNG, JPEG or WebP), if it has a
+/// frame; a shorter slice has none for the rest. Only the photos of the
+/// messages on this page are decoded, each within `MAX_PHOTO_SIDE`; one
+/// missing or unreadable is drawn as a plain placeholder, never an error.
 pub fn render_inside_page(
     messages: &[InsideMessage],
     layout: &InsideLayout,
     page: usize,
     width_px: u32,
+    photos: &[Option<&[u8]>],
 ) -> Result<Vec<u8>, RenderError> {
     limits::check_width(width_px)?;
     let placements = checked_page(messages, layout, page)?;
-    paint::page_png(messages, placements, page, width_px)
+    paint::page_png(messages, placements, page, width_px, photos)
 }
 
 /// The placements of page `page`, once the messages and the layout have

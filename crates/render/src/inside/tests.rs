@@ -5,7 +5,7 @@
 use super::compose::{Composer, display_text};
 use super::paint::{drawing, readable};
 use super::paper::PAPER;
-use super::{CardFont, InsideMessage, layout_inside, signature};
+use super::{CardFont, InsideMessage, PhotoFrame, layout_inside, signature};
 use crate::layer::fonts;
 use crate::layer::ink::{ratio, relative_luminance};
 use tiny_skia::Color;
@@ -17,6 +17,7 @@ fn message(text: &str, font: CardFont) -> InsideMessage<'_> {
         font,
         colour: [20, 30, 60],
         signature: &[],
+        photo: None,
     }
 }
 
@@ -85,6 +86,19 @@ fn the_painter_sets_each_message_exactly_as_the_layout_measured_it() {
         "Dear Ana,\n\nThank you for everything.\nWe'll miss you loads.",
     ];
     let strokes = vec![vec![(0u16, 0u16), (500, 900), (1000, 100)]];
+    // The second and third (Arabic) carry a photo, landscape and portrait.
+    let frames = [
+        None,
+        Some(PhotoFrame {
+            width: 512,
+            height: 384,
+        }),
+        Some(PhotoFrame {
+            width: 300,
+            height: 500,
+        }),
+        None,
+    ];
     let messages: Vec<InsideMessage> = texts
         .iter()
         .zip([
@@ -93,8 +107,10 @@ fn the_painter_sets_each_message_exactly_as_the_layout_measured_it() {
             CardFont::Handwritten,
             CardFont::Classic,
         ])
-        .map(|(t, f)| InsideMessage {
+        .zip(frames)
+        .map(|((t, f), photo)| InsideMessage {
             signature: &strokes,
+            photo,
             ..message(t, f)
         })
         .collect();
@@ -110,6 +126,33 @@ fn the_painter_sets_each_message_exactly_as_the_layout_measured_it() {
         assert!(measure.width <= p.width + 0.01, "{p:?}: {measure:?}");
         let drawn = drawing(&mut engine, &messages[p.message], p);
         assert!(drawn.signature.is_some());
+        assert_eq!(drawn.print.is_some(), frames[p.message].is_some());
+        // The print lies within the box, above every line of text.
+        let print_bottom = drawn.print.map_or(0.0, |print| {
+            let (mat, picture) = (print.mat, print.picture);
+            assert!(
+                mat.x >= -0.01 && mat.x + mat.width <= p.width + 0.01,
+                "{p:?}: {mat:?}"
+            );
+            assert!(
+                picture.x > mat.x && picture.y > mat.y,
+                "{picture:?} in {mat:?}"
+            );
+            assert!(picture.x + picture.width < mat.x + mat.width);
+            assert!(picture.y + picture.height < mat.y + mat.height);
+            // The picture keeps its frame's proportions: it is cropped, never stretched.
+            let frame = frames[p.message].unwrap();
+            let aspect = frame.width as f32 / frame.height as f32;
+            assert!((picture.width / picture.height - aspect).abs() < 1e-3);
+            mat.y + mat.height
+        });
+        for line in &drawn.letters {
+            assert!(
+                line.bounds().top() > print_bottom,
+                "{p:?}: {:?}",
+                line.bounds()
+            );
+        }
         // Every line's ink lies within the box, give or take a letter's overhang.
         for line in &drawn.letters {
             let b = line.bounds();
@@ -201,7 +244,7 @@ fn outlines_are_the_painted_letters_and_signature_of_each_message_on_a_page() {
         },
     ];
     let layout = layout_inside(&messages, 7).unwrap();
-    let outlines = super::inside_page_outlines(&messages, &layout, 0).unwrap();
+    let outlines = super::inside_page_outlines(&messages, &layout, 0, &[]).unwrap();
     assert_eq!(outlines.len(), layout.pages[0].placements.len());
     assert_eq!(outlines.len(), 2);
     for (outline, placement) in outlines.iter().zip(&layout.pages[0].placements) {
@@ -223,7 +266,7 @@ fn outlines_are_the_painted_letters_and_signature_of_each_message_on_a_page() {
     let pale = readable([250, 245, 200]).to_color_u8();
     assert_eq!(outlines[1].ink, [pale.red(), pale.green(), pale.blue()]);
     assert!(matches!(
-        super::inside_page_outlines(&messages, &layout, 1),
+        super::inside_page_outlines(&messages, &layout, 1, &[]),
         Err(crate::RenderError::NoSuchPage { page: 1, pages: 1 })
     ));
 }

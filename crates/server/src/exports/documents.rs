@@ -17,6 +17,9 @@ use std::collections::HashMap;
 /// (the image was deleted while the archive was being made).
 pub type ImageFiles = HashMap<String, Option<ImageEntries>>;
 
+/// Where each signer's photo went in the archive, by message id.
+pub type PhotoFiles = HashMap<String, String>;
+
 /// The archive names of one image's files.
 pub struct ImageEntries {
     pub file: String,
@@ -33,6 +36,7 @@ fn credits(tenths: i64) -> Value {
 pub fn all(
     data: &AccountData,
     files: &ImageFiles,
+    photos: &PhotoFiles,
     made_at: DateTime<Utc>,
 ) -> Vec<(&'static str, Value)> {
     vec![
@@ -42,7 +46,7 @@ pub fn all(
         ("images.json", images(data, files)),
         ("cards-sent.json", cards_sent(data)),
         ("thanks-received.json", thanks_received(data)),
-        ("group-cards.json", group_cards(data)),
+        ("group-cards.json", group_cards(data, photos)),
         ("dates-to-remember.json", dates_to_remember(data)),
         ("api-keys.json", api_keys(data)),
         ("devices.json", signed_in_devices(data)),
@@ -219,7 +223,7 @@ fn thanks_received(data: &AccountData) -> Value {
     json!(thanks)
 }
 
-fn group_cards(data: &AccountData) -> Value {
+fn group_cards(data: &AccountData, photos: &PhotoFiles) -> Value {
     let cards: Vec<Value> = data
         .group_cards
         .iter()
@@ -249,6 +253,7 @@ fn group_cards(data: &AccountData) -> Value {
                         "font": message.font,
                         "colour": message.colour,
                         "signature": strokes(message),
+                        "photo": photos.get(&message.id),
                         "email": message.email,
                         "hiddenAt": message.hidden_at,
                         "createdAt": message.created_at,
@@ -378,7 +383,8 @@ pub fn readme(username: &str, made_at: DateTime<Utc>) -> String {
          \x20                       what became of each\n\
          thanks-received.json    the thank-you notes recipients wrote back\n\
          group-cards.json        the group cards you organised: invitations, and\n\
-         \x20                       every message and signature on them\n\
+         \x20                       every message, signature and photo on them\n\
+         group-cards/photos/     the photos signers added to their messages\n\
          dates-to-remember.json  your dates to remember\n\
          api-keys.json           your API keys' names and use (never the keys)\n\
          devices.json            where your account is signed in\n\

@@ -16,7 +16,7 @@ use anyhow::Context;
 use archive::ArchiveWriter;
 use cardsmith_storage::{ArchiveKey, FileStream, ImageKey, ImageStore, StorageError};
 use chrono::{DateTime, Duration, Utc};
-use documents::{ImageEntries, ImageFiles};
+use documents::{ImageEntries, ImageFiles, PhotoFiles};
 use sea_orm::{DatabaseConnection, DbErr};
 use tokio_util::task::AbortOnDropHandle;
 
@@ -233,7 +233,8 @@ impl DataExports {
         let (file, data) = tokio::task::spawn_blocking(move || {
             let mut zip = ArchiveWriter::create(store, runtime, made_at)?;
             let files = write_images(&mut zip, &data)?;
-            for (name, document) in documents::all(&data, &files, made_at) {
+            let photos = write_signer_photos(&mut zip, &data)?;
+            for (name, document) in documents::all(&data, &files, &photos, made_at) {
                 zip.add_document(name, &serde_json::to_vec_pretty(&document)?)?;
             }
             zip.add_document(
@@ -330,6 +331,30 @@ fn write_images(
             art = zip.add_stored(&name, &art_key)?.then_some(name);
         }
         files.insert(image.id.clone(), Some(ImageEntries { file, art }));
+    }
+    Ok(files)
+}
+
+/// Copies in the photos signers put on the account's group cards; answers
+/// where each went, by message. A photo gone meanwhile is left out.
+fn write_signer_photos(
+    zip: &mut ArchiveWriter,
+    data: &account_data::AccountData,
+) -> anyhow::Result<PhotoFiles> {
+    let mut files = PhotoFiles::new();
+    for message in &data.group_messages {
+        let Some(key) = message.photo_key.as_deref() else {
+            continue;
+        };
+        let key = ImageKey::try_from(key)?;
+        let name = format!(
+            "group-cards/photos/{}.{}",
+            message.id,
+            key.format().extension()
+        );
+        if zip.add_stored(&name, &key)? {
+            files.insert(message.id.clone(), name);
+        }
     }
     Ok(files)
 }

@@ -13,9 +13,11 @@ pub mod delivery;
 pub mod emails;
 pub mod links;
 pub mod organiser;
+pub mod photos;
 pub mod signing;
 
 use crate::auth::throttles::ThrottleError;
+use crate::images::upload::UploadError;
 use crate::store::group_cards::{GroupCard, GroupCardStatus, Refusal};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::group_cards::MAX_SIGNERS;
@@ -80,6 +82,9 @@ pub enum GroupCardError {
     /// for too soon: try again after the wait.
     #[error(transparent)]
     Throttled(#[from] ThrottleError),
+    /// The signer's photo failed a check.
+    #[error(transparent)]
+    Photo(#[from] UploadError),
     /// Fields of a form, each with what is wrong with it.
     #[error("the form is invalid")]
     Invalid(FieldErrors),

@@ -5,6 +5,7 @@
 use super::delivery::GroupDelivery;
 use super::emails;
 use super::links::SigningLinks;
+use super::photos::SignerPhotos;
 use super::{GroupCardError, REMIND_NOW_EVERY};
 use crate::auth::throttles;
 use crate::providers::email::Mailer;
@@ -58,6 +59,7 @@ pub struct GroupCards {
     key: LinkKey,
     public_url: String,
     delivery: GroupDelivery,
+    photos: SignerPhotos,
 }
 
 impl GroupCards {
@@ -67,6 +69,7 @@ impl GroupCards {
         key: LinkKey,
         public_url: String,
         delivery: GroupDelivery,
+        photos: SignerPhotos,
     ) -> Self {
         GroupCards {
             db,
@@ -74,6 +77,7 @@ impl GroupCards {
             key,
             public_url,
             delivery,
+            photos,
         }
     }
 
@@ -237,9 +241,10 @@ impl GroupCards {
         message_id: &str,
     ) -> Result<Organised, GroupCardError> {
         let card = self.own(user_id, id).await?;
-        group_cards::delete_message(&self.db, id, message_id)
+        let deleted = group_cards::delete_message(&self.db, id, message_id)
             .await?
             .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
+        self.photos.discard(deleted.photo_key.as_deref()).await;
         self.find(user_id, id).await
     }
 

@@ -7,13 +7,14 @@
 
 use super::emails;
 use super::links::sign_url;
+use super::photos::SignerPhotos;
 use super::{GroupCardError, max_messages};
 use crate::auth::{throttles, tokens};
 use crate::images::suggestions::{Asker, Suggestions};
 use crate::providers::email::Mailer;
 use crate::providers::text::MessageRequest;
 use crate::store::group_cards::{
-    self, GroupCard, GroupCardStatus, Invite, Message, MessageFields, NewMessage,
+    self, GroupCard, GroupCardStatus, Invite, Message, MessageFields, NewMessage, PhotoChange,
 };
 use crate::store::images::{self, Image};
 use crate::store::throttle::Limit;
@@ -45,7 +46,10 @@ const DEFAULT_OCCASION: Category = Category::Birthday;
 pub enum Credential {
     Share,
     Invite(Invite),
-    Edit(Message),
+    /// A message's own edit link: the message it names, by id.
+    Edit {
+        message_id: String,
+    },
 }
 
 /// Who is asking: the token of their link, and their browser's visitor id.
@@ -62,6 +66,16 @@ pub struct MessageForm {
     pub colour: Option<String>,
     pub signature: Vec<Vec<[i64; 2]>>,
     pub email: Option<String>,
+    pub photo: PhotoInput,
+}
+
+/// What the form asks of the message's photo.
+pub enum PhotoInput {
+    /// Leave it as it is: none for a new message.
+    Keep,
+    Remove,
+    /// A new photo, as a `data:` URL.
+    Upload(String),
 }
 
 /// A group card as a signer sees it.
@@ -83,14 +97,21 @@ pub struct SigningPage {
 pub struct Signing {
     db: DatabaseConnection,
     mailer: Mailer,
+    photos: SignerPhotos,
     public_url: String,
 }
 
 impl Signing {
-    pub fn new(db: DatabaseConnection, mailer: Mailer, public_url: String) -> Self {
+    pub fn new(
+        db: DatabaseConnection,
+        mailer: Mailer,
+        photos: SignerPhotos,
+        public_url: String,
+    ) -> Self {
         Signing {
             db,
             mailer,
+            photos,
             public_url,
         }
     }
@@ -112,10 +133,16 @@ impl Signing {
         let invite_id = match &credential {
             Credential::Share => None,
             Credential::Invite(invite) => Some(invite.id.clone()),
-            Credential::Edit(_) => return Err(GroupCardError::EditLinkOnly),
+            Credential::Edit { .. } => return Err(GroupCardError::EditLinkOnly),
         };
         self.take_turn(&card, signer).await?;
         let message = parse(&form)?;
+        if let Some(reason) = closed_reason(&card) {
+            // Refused before any photo is read; the store's gate still
+            // decides for a card that closes meanwhile.
+            return Err(reason);
+        }
+        let photo = self.photo_change(form.photo).await?;
         let edit_token = tokens::new_token();
         let stored = group_cards::sign(
             &self.db,
@@ -125,12 +152,18 @@ impl Signing {
                 invite_id,
                 device_hash: signer.visitor.map(device_hash),
                 edit_token_hash: tokens::hash(&edit_token),
-                fields: fields(&message),
+                fields: fields(&message, photo.clone()),
             },
             max_messages(),
         )
-        .await?
-        .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
+        .await;
+        let stored = match stored {
+            Ok(Ok(stored)) => stored,
+            refused_or_failed => {
+                self.photos.discard(new_key(&photo)).await;
+                refused_or_failed?.map_err(|refusal| GroupCardError::refused(refusal, &card))?
+            }
+        };
         let edit_url = sign_url(&self.public_url, &edit_token);
         if let (Some(email), Credential::Share) = (&stored.email, &credential) {
             let email_text = emails::edit_link(&card, &edit_url);
@@ -152,9 +185,25 @@ impl Signing {
             .await?;
         self.take_turn(&card, signer).await?;
         let message = parse(&form)?;
-        group_cards::edit_message(&self.db, &card.id, message_id, fields(&message))
-            .await?
-            .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
+        if card.status != GroupCardStatus::Collecting {
+            // Refused before any photo is read, as above.
+            return Err(GroupCardError::not_collecting(&card));
+        }
+        let photo = self.photo_change(form.photo).await?;
+        let edited = group_cards::edit_message(
+            &self.db,
+            &card.id,
+            message_id,
+            fields(&message, photo.clone()),
+        )
+        .await;
+        match edited {
+            Ok(Ok(edited)) => self.photos.discard(edited.dropped_photo.as_deref()).await,
+            refused_or_failed => {
+                self.photos.discard(new_key(&photo)).await;
+                refused_or_failed?.map_err(|refusal| GroupCardError::refused(refusal, &card))?;
+            }
+        }
         let card = self.reload(&card).await?;
         self.page(card, image, credential, signer).await
     }
@@ -169,9 +218,10 @@ impl Signing {
         self.require_own(&card, &credential, signer, message_id)
             .await?;
         self.take_turn(&card, signer).await?;
-        group_cards::delete_message(&self.db, &card.id, message_id)
+        let deleted = group_cards::delete_message(&self.db, &card.id, message_id)
             .await?
             .map_err(|refusal| GroupCardError::refused(refusal, &card))?;
+        self.photos.discard(deleted.photo_key.as_deref()).await;
         let card = self.reload(&card).await?;
         self.page(card, image, credential, signer).await
     }
@@ -214,6 +264,15 @@ impl Signing {
             .await?)
     }
 
+    /// Reads and keeps an uploaded photo; a refused one is a 400 on `photo`.
+    async fn photo_change(&self, input: PhotoInput) -> Result<PhotoChange, GroupCardError> {
+        Ok(match input {
+            PhotoInput::Keep => PhotoChange::Keep,
+            PhotoInput::Remove => PhotoChange::Remove,
+            PhotoInput::Upload(data_url) => PhotoChange::Set(self.photos.keep(data_url).await?),
+        })
+    }
+
     /// The card and the kind of link a token is; 404 for a token of none.
     async fn resolve(&self, token: &str) -> Result<(GroupCard, Credential, Image), GroupCardError> {
         let db = &self.db;
@@ -224,7 +283,8 @@ impl Signing {
             } else if let Some(invite) = group_cards::find_invite_by_hash(db, &hash).await? {
                 (invite.group_card_id.clone(), Credential::Invite(invite))
             } else if let Some(message) = group_cards::find_message_by_edit_hash(db, &hash).await? {
-                (message.group_card_id.clone(), Credential::Edit(message))
+                let message_id = message.id;
+                (message.group_card_id, Credential::Edit { message_id })
             } else {
                 return Err(GroupCardError::LinkNotFound);
             };
@@ -331,7 +391,7 @@ fn is_own(message: &Message, credential: &Credential, device: Option<&str>) -> b
     let by_link = match credential {
         Credential::Share => false,
         Credential::Invite(invite) => message.invite_id.as_deref() == Some(invite.id.as_str()),
-        Credential::Edit(edited) => edited.id == message.id,
+        Credential::Edit { message_id } => *message_id == message.id,
     };
     by_link || (device.is_some() && message.device_hash.as_deref() == device)
 }
@@ -363,7 +423,15 @@ fn parse(form: &MessageForm) -> Result<SignedMessage, GroupCardError> {
     .map_err(GroupCardError::Invalid)
 }
 
-fn fields(message: &SignedMessage) -> MessageFields {
+/// The key of a photo a change would have added.
+fn new_key(change: &PhotoChange) -> Option<&str> {
+    match change {
+        PhotoChange::Set(photo) => Some(&photo.key),
+        PhotoChange::Keep | PhotoChange::Remove => None,
+    }
+}
+
+fn fields(message: &SignedMessage, photo: PhotoChange) -> MessageFields {
     let strokes: Vec<Vec<[u16; 2]>> = message
         .signature
         .iter()
@@ -376,5 +444,6 @@ fn fields(message: &SignedMessage) -> MessageFields {
         colour: message.colour.to_owned(),
         signature: serde_json::to_string(&strokes).unwrap_or_else(|_| "[]".to_owned()),
         email: message.email.as_ref().map(|e| e.as_str().to_owned()),
+        photo,
     }
 }

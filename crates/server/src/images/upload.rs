@@ -56,6 +56,19 @@ pub enum UploadError {
     Unreadable,
 }
 
+impl UploadError {
+    /// What the user is told: the error's text, fit for a form's field.
+    pub fn message(self) -> &'static str {
+        match self {
+            UploadError::NotAnImage => UPLOAD_NOT_AN_IMAGE,
+            UploadError::TooLarge => UPLOAD_TOO_LARGE,
+            UploadError::TooManyPixels => UPLOAD_TOO_MANY_PIXELS,
+            UploadError::TooMuchData => UPLOAD_TOO_MUCH_DATA,
+            UploadError::Unreadable => UPLOAD_UNREADABLE,
+        }
+    }
+}
+
 /// Decodes uploads a few at a time, so many parallel uploads wait for a
 /// turn instead of each holding a full-size bitmap.
 #[derive(Clone)]

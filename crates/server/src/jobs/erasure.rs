@@ -7,7 +7,8 @@
 //! The order: wait until no generation of the account is under way (it
 //! settles or refunds, and a settled one's image is erased with the rest),
 //! send the confirmation email, remove each image's files and then its row,
-//! remove the archives of its data, erase the other rows, write off the unspent credits, and close the
+//! the photos signers put on its group cards and the archives of its data,
+//! erase the other rows, write off the unspent credits, and close the
 //! deletion, dropping the address and name it held.
 
 use crate::exports;
@@ -15,10 +16,10 @@ use crate::images::remove;
 use crate::providers::email::Mailer;
 use crate::sending::message;
 use crate::store::account_deletions::{self, AccountDeletion};
-use crate::store::{images, ledger};
+use crate::store::{group_cards, images, ledger};
 use anyhow::Context;
 use cardsmith_domain::Credits;
-use cardsmith_storage::ImageStore;
+use cardsmith_storage::{ImageKey, ImageStore};
 use chrono::{Duration, Utc};
 use sea_orm::DatabaseConnection;
 
@@ -118,6 +119,16 @@ impl Erasure {
         for image_id in images::ids_for_user(db, user_id).await? {
             remove::remove(db, &self.store, user_id, &image_id).await?;
             account_deletions::hold_until(db, user_id, Utc::now() + self.lease).await?;
+        }
+        // Signers' photos on the account's group cards go before the rows
+        // that name them; a failure is retried with the deletion.
+        for key in group_cards::photo_keys_for_user(db, user_id).await? {
+            if let Ok(key) = key.parse::<ImageKey>() {
+                self.store
+                    .delete(&key)
+                    .await
+                    .context("Failed to delete a signer's photo")?;
+            }
         }
         exports::erase_all(db, &self.store, user_id).await?;
         account_deletions::erase_rows(db, &deletion, message::subject).await?;

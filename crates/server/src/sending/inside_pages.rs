@@ -3,13 +3,19 @@
 //! as the card's front. The layout depends only on the messages and the
 //! card's id, so a sent card, whose messages are final, draws the same
 //! pages every time and nothing needs storing.
+//!
+//! A signer's photo takes its place in the layout by its size alone (kept on
+//! the message); its file is read from the store only to draw a page that
+//! shows it.
 
 use crate::store::group_cards::{Message, strokes};
+use bytes::Bytes;
 use cardsmith_domain::group_cards::colour_rgb;
 use cardsmith_render::{
-    CardFont, InsideLayout, InsideMessage, MessageOutlines, inside_page_outlines, layout_inside,
-    render_inside_page,
+    CardFont, InsideLayout, InsideMessage, MessageOutlines, PhotoFrame, inside_page_outlines,
+    layout_inside, render_inside_page,
 };
+use cardsmith_storage::{ImageKey, ImageStore};
 use sha2::{Digest, Sha256};
 
 /// The width pages are drawn at: sharp on a phone and a laptop alike.
@@ -53,6 +59,7 @@ impl Drawn {
                 font: CardFont::parse(&message.font).unwrap_or(CardFont::Classic),
                 colour: colour_rgb(&message.colour),
                 signature,
+                photo: frame(message),
             })
             .collect()
     }
@@ -60,15 +67,49 @@ impl Drawn {
     fn layout(&self) -> anyhow::Result<InsideLayout> {
         Ok(layout_inside(&self.inside(), self.seed)?)
     }
+}
 
-    /// Every page as outlines, for print.
-    fn outlines(&self) -> anyhow::Result<Vec<Vec<MessageOutlines>>> {
-        let layout = self.layout()?;
-        let messages = self.inside();
-        (0..layout.pages.len())
-            .map(|page| Ok(inside_page_outlines(&messages, &layout, page)?))
-            .collect()
+/// A message's photo as the layout sees it: its size.
+fn frame(message: &Message) -> Option<PhotoFrame> {
+    message.photo_key.as_ref()?;
+    let side = |value: Option<i32>| value.and_then(|v| u32::try_from(v).ok()).filter(|v| *v > 0);
+    Some(PhotoFrame {
+        width: side(message.photo_width)?,
+        height: side(message.photo_height)?,
+    })
+}
+
+/// The photo files of the messages `wanted` says, by message; none for the
+/// rest and for a file that cannot be read (the page shows a blank print).
+async fn photo_files(
+    store: &ImageStore,
+    messages: &[Message],
+    wanted: impl Fn(usize) -> bool,
+) -> Vec<Option<Bytes>> {
+    let mut files = Vec::with_capacity(messages.len());
+    for (index, message) in messages.iter().enumerate() {
+        let key = message
+            .photo_key
+            .as_deref()
+            .filter(|_| wanted(index))
+            .and_then(|key| key.parse::<ImageKey>().ok());
+        let file = match key {
+            Some(key) => match store.get(&key).await {
+                Ok(file) => file.map(|file| file.bytes),
+                Err(err) => {
+                    tracing::error!(error = ?err, %key, "reading a signer's photo failed");
+                    None
+                }
+            },
+            None => None,
+        };
+        files.push(file);
     }
+    files
+}
+
+fn borrowed(files: &[Option<Bytes>]) -> Vec<Option<&[u8]>> {
+    files.iter().map(|file| file.as_deref()).collect()
 }
 
 /// How many inside pages the messages fill (none for no messages).
@@ -77,34 +118,55 @@ pub async fn page_count(card_id: &str, messages: Vec<Message>) -> anyhow::Result
     tokio::task::spawn_blocking(move || Ok(drawn.layout()?.pages.len())).await?
 }
 
-/// One inside page (from 0) as PNG; none past the last page.
+/// One inside page (from 0) as PNG, with the photos on it; none past the
+/// last page.
 pub async fn page_png(
+    store: &ImageStore,
     card_id: &str,
     messages: Vec<Message>,
     page: usize,
 ) -> anyhow::Result<Option<Vec<u8>>> {
     let drawn = Drawn::new(card_id, messages);
-    tokio::task::spawn_blocking(move || {
+    let (drawn, layout) = tokio::task::spawn_blocking(move || {
         let layout = drawn.layout()?;
-        if page >= layout.pages.len() {
-            return Ok(None);
-        }
-        Ok(Some(render_inside_page(
+        anyhow::Ok((drawn, layout))
+    })
+    .await??;
+    let Some(placements) = layout.pages.get(page) else {
+        return Ok(None);
+    };
+    let on_page = |index: usize| placements.placements.iter().any(|p| p.message == index);
+    let files = photo_files(store, &drawn.messages, on_page).await;
+    tokio::task::spawn_blocking(move || {
+        let png = render_inside_page(
             &drawn.inside(),
             &layout,
             page,
             PAGE_WIDTH_PX,
-        )?))
+            &borrowed(&files),
+        )?;
+        Ok(Some(png))
     })
     .await?
 }
 
-/// Every inside page as vector outlines, as the printable card draws them:
-/// the same layout as the pictures, so print and screen agree.
+/// Every inside page as vector outlines (photos as pictures), as the
+/// printable card draws them: the same layout as the pictures, so print and
+/// screen agree.
 pub async fn page_outlines(
+    store: &ImageStore,
     card_id: &str,
     messages: Vec<Message>,
 ) -> anyhow::Result<Vec<Vec<MessageOutlines>>> {
+    let files = photo_files(store, &messages, |_| true).await;
     let drawn = Drawn::new(card_id, messages);
-    tokio::task::spawn_blocking(move || drawn.outlines()).await?
+    tokio::task::spawn_blocking(move || {
+        let layout = drawn.layout()?;
+        let messages = drawn.inside();
+        let photos = borrowed(&files);
+        (0..layout.pages.len())
+            .map(|page| Ok(inside_page_outlines(&messages, &layout, page, &photos)?))
+            .collect()
+    })
+    .await?
 }

@@ -18,6 +18,7 @@ use crate::store::{account_deletions, message_reports, moderation};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::sending;
 use cardsmith_print::Paper;
+use cardsmith_storage::ImageStore;
 use chrono::Utc;
 use sea_orm::{DatabaseConnection, DbErr, TransactionTrait};
 
@@ -73,6 +74,8 @@ pub struct ReceivedCards {
     mailer: Mailer,
     links: LinkKey,
     gallery: Gallery,
+    /// Where signers' photos are read from, for the inside pages.
+    store: ImageStore,
     public_url: String,
 }
 
@@ -82,6 +85,7 @@ impl ReceivedCards {
         mailer: Mailer,
         links: LinkKey,
         gallery: Gallery,
+        store: ImageStore,
         public_url: String,
     ) -> Self {
         ReceivedCards {
@@ -89,6 +93,7 @@ impl ReceivedCards {
             mailer,
             links,
             gallery,
+            store,
             public_url,
         }
     }
@@ -145,11 +150,23 @@ impl ReceivedCards {
         Ok(card)
     }
 
+    /// One inside page of a group card as PNG; 404 for a card that is not
+    /// one, or past its last page.
+    pub async fn inside_page(&self, token: &str, page: usize) -> Result<Vec<u8>, CardPageError> {
+        let card = self.find(token).await?;
+        let group = card.group.ok_or(CardPageError::NotFound)?;
+        inside_pages::page_png(&self.store, &group.card.id, group.messages, page)
+            .await?
+            .ok_or(CardPageError::NotFound)
+    }
+
     /// The card as a printable folded PDF, with the sender's message inside.
     pub async fn print(&self, token: &str, paper: Paper) -> Result<PrintedCard, CardPageError> {
         let card = self.find(token).await?;
         let signed_pages = match card.group {
-            Some(group) => inside_pages::page_outlines(&group.card.id, group.messages).await?,
+            Some(group) => {
+                inside_pages::page_outlines(&self.store, &group.card.id, group.messages).await?
+            }
             None => Vec::new(),
         };
         let inside = Inside {

@@ -9,6 +9,7 @@
 
 use super::roles::Action;
 use super::{Console, StaffCaller, StaffError, append_done};
+use crate::group_cards::photos;
 use crate::images::remove;
 use crate::providers::email::Mailer;
 use crate::store::audit::{self, Actor, NewEntry};
@@ -183,10 +184,13 @@ impl Moderation {
         if let Some(message_id) = &item.group_message_id {
             // A signer wrote it, not the organiser: the message goes, and
             // no account is struck.
-            message_reports::remove(&txn, message_id).await?;
+            let photo = message_reports::remove(&txn, message_id).await?;
             let action = Action::RemoveModerationItem;
-            return finish_without_strike(txn, caller, action, &target, &item, "removed", reason)
-                .await;
+            let decision =
+                finish_without_strike(txn, caller, action, &target, &item, "removed", reason)
+                    .await?;
+            photos::discard(&self.store, photo.as_deref()).await;
+            return Ok(decision);
         }
         let strikes = moderation::strike(&txn, &target.id, at).await?;
         append_done(

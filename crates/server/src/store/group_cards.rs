@@ -14,7 +14,7 @@ use chrono::{DateTime, Duration, Utc};
 use sea_orm::sea_query::{Expr, ExprTrait, Query};
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, Condition, ConnectionTrait, DatabaseConnection, DbErr,
-    EntityTrait, QueryFilter, QueryOrder, Set, TransactionTrait,
+    EntityTrait, QueryFilter, QueryOrder, QuerySelect, Set, TransactionTrait,
 };
 
 pub use super::entities::group_card::GroupCardStatus;
@@ -285,6 +285,44 @@ pub struct MessageFields {
     /// JSON strokes.
     pub signature: String,
     pub email: Option<String>,
+    pub photo: PhotoChange,
+}
+
+/// A signer's photo file in the image store, and its size in pixels.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredPhoto {
+    pub key: String,
+    pub width: i32,
+    pub height: i32,
+}
+
+/// What a change does to a message's photo.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PhotoChange {
+    Keep,
+    Remove,
+    Set(StoredPhoto),
+}
+
+impl PhotoChange {
+    /// The new photo's key and size; none when it is removed or was never set.
+    fn columns(&self) -> (Option<String>, Option<i32>, Option<i32>) {
+        match self {
+            PhotoChange::Set(photo) => (
+                Some(photo.key.clone()),
+                Some(photo.width),
+                Some(photo.height),
+            ),
+            PhotoChange::Keep | PhotoChange::Remove => (None, None, None),
+        }
+    }
+}
+
+/// A message as changed, and the photo it no longer holds (for the caller
+/// to remove from the store once the change is made).
+pub struct Edited {
+    pub message: Message,
+    pub dropped_photo: Option<String>,
 }
 
 /// Adds a message while the card takes new ones (collecting, before its
@@ -297,6 +335,7 @@ pub async fn sign(db: &DatabaseConnection, message: NewMessage, max: i32) -> Gat
         return Ok(Err(refusal));
     }
     let fields = message.fields;
+    let (photo_key, photo_width, photo_height) = fields.photo.columns();
     let inserted = group_message::ActiveModel {
         id: Set(message.id),
         group_card_id: Set(message.card_id),
@@ -309,6 +348,9 @@ pub async fn sign(db: &DatabaseConnection, message: NewMessage, max: i32) -> Gat
         colour: Set(fields.colour),
         signature: Set(fields.signature),
         email: Set(fields.email),
+        photo_key: Set(photo_key),
+        photo_width: Set(photo_width),
+        photo_height: Set(photo_height),
         hidden_at: Set(None),
         reported_at: Set(None),
         created_at: Set(at),
@@ -329,20 +371,38 @@ pub async fn sign(db: &DatabaseConnection, message: NewMessage, max: i32) -> Gat
     }
 }
 
-/// Replaces a message's words, name, font, colour, signature and email,
-/// until the card is sent.
+/// Replaces a message's words, name, font, colour, signature and email, and
+/// keeps, replaces or removes its photo, until the card is sent.
 pub async fn edit_message(
     db: &DatabaseConnection,
     card_id: &str,
     message_id: &str,
     fields: MessageFields,
-) -> Gated<Message> {
+) -> Gated<Edited> {
     let txn = db.begin().await?;
     if let Err(refusal) = pass_gate(&txn, card_id, Change::Edit, now()).await? {
         txn.rollback().await?;
         return Ok(Err(refusal));
     }
-    let updated = group_message::Entity::update_many()
+    // The gate holds the card's row, so no other change to its messages
+    // runs until this one ends: the photo read here is the one replaced.
+    let before = group_message::Entity::find_by_id(message_id)
+        .filter(group_message::Column::GroupCardId.eq(card_id))
+        .one(&txn)
+        .await?;
+    let dropped_photo = match fields.photo {
+        PhotoChange::Keep => None,
+        PhotoChange::Remove | PhotoChange::Set(_) => before.and_then(|m| m.photo_key),
+    };
+    let mut update = group_message::Entity::update_many();
+    if fields.photo != PhotoChange::Keep {
+        let (key, width, height) = fields.photo.columns();
+        update = update
+            .col_expr(group_message::Column::PhotoKey, Expr::value(key))
+            .col_expr(group_message::Column::PhotoWidth, Expr::value(width))
+            .col_expr(group_message::Column::PhotoHeight, Expr::value(height));
+    }
+    let updated = update
         .col_expr(group_message::Column::Name, Expr::value(fields.name))
         .col_expr(group_message::Column::Text, Expr::value(fields.text))
         .col_expr(group_message::Column::Font, Expr::value(fields.font))
@@ -357,7 +417,11 @@ pub async fn edit_message(
         .filter(group_message::Column::GroupCardId.eq(card_id))
         .exec(&txn)
         .await?;
-    finish_message_change(txn, updated.rows_affected, message_id).await
+    let edited = finish_message_change(txn, updated.rows_affected, message_id).await?;
+    Ok(edited.map(|message| Edited {
+        message,
+        dropped_photo,
+    }))
 }
 
 /// Hides a message from the card or shows it again (the organiser's call),
@@ -402,13 +466,26 @@ async fn finish_message_change(
     Ok(message.ok_or(Refusal::Missing))
 }
 
-/// Deletes a message (its signer's or the organiser's call), until the card is sent.
-pub async fn delete_message(db: &DatabaseConnection, card_id: &str, message_id: &str) -> Gated<()> {
+/// Deletes a message (its signer's or the organiser's call), until the card
+/// is sent; answers the message as it was, for its photo to be removed.
+pub async fn delete_message(
+    db: &DatabaseConnection,
+    card_id: &str,
+    message_id: &str,
+) -> Gated<Message> {
     let txn = db.begin().await?;
     if let Err(refusal) = pass_gate(&txn, card_id, Change::Remove, now()).await? {
         txn.rollback().await?;
         return Ok(Err(refusal));
     }
+    let Some(message) = group_message::Entity::find_by_id(message_id)
+        .filter(group_message::Column::GroupCardId.eq(card_id))
+        .one(&txn)
+        .await?
+    else {
+        txn.rollback().await?;
+        return Ok(Err(Refusal::Missing));
+    };
     let deleted = group_message::Entity::delete_many()
         .filter(group_message::Column::Id.eq(message_id))
         .filter(group_message::Column::GroupCardId.eq(card_id))
@@ -419,7 +496,7 @@ pub async fn delete_message(db: &DatabaseConnection, card_id: &str, message_id: 
         return Ok(Err(Refusal::Missing));
     }
     txn.commit().await?;
-    Ok(Ok(()))
+    Ok(Ok(message))
 }
 
 /// An invitation to store.
@@ -744,6 +821,27 @@ pub async fn cancel_all_for_user(db: &impl ConnectionTrait, user_id: &str) -> Re
 }
 
 /// Deletes a deleted account's group cards with their invitations and messages.
+/// The photo files on the messages of a user's group cards.
+pub async fn photo_keys_for_user(
+    db: &impl ConnectionTrait,
+    user_id: &str,
+) -> Result<Vec<String>, DbErr> {
+    let owned = Query::select()
+        .column(group_card::Column::Id)
+        .from(group_card::Entity)
+        .and_where(group_card::Column::UserId.eq(user_id))
+        .to_owned();
+    let keys: Vec<Option<String>> = group_message::Entity::find()
+        .select_only()
+        .column(group_message::Column::PhotoKey)
+        .filter(group_message::Column::GroupCardId.in_subquery(owned))
+        .filter(group_message::Column::PhotoKey.is_not_null())
+        .into_tuple()
+        .all(db)
+        .await?;
+    Ok(keys.into_iter().flatten().collect())
+}
+
 pub async fn erase_for_user(db: &impl ConnectionTrait, user_id: &str) -> Result<(), DbErr> {
     let owned = Query::select()
         .column(group_card::Column::Id)

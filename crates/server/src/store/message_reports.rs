@@ -44,13 +44,14 @@ pub async fn clear(db: &impl ConnectionTrait, message_id: &str) -> Result<(), Db
     Ok(())
 }
 
-/// Deletes a reported message for good, and counts it off its card.
-pub async fn remove(db: &impl ConnectionTrait, message_id: &str) -> Result<(), DbErr> {
+/// Deletes a reported message for good, and counts it off its card;
+/// answers its photo's key, for the file to go once this is committed.
+pub async fn remove(db: &impl ConnectionTrait, message_id: &str) -> Result<Option<String>, DbErr> {
     let Some(message) = group_message::Entity::find_by_id(message_id)
         .one(db)
         .await?
     else {
-        return Ok(());
+        return Ok(None);
     };
     group_message::Entity::delete_by_id(message_id)
         .exec(db)
@@ -64,7 +65,7 @@ pub async fn remove(db: &impl ConnectionTrait, message_id: &str) -> Result<(), D
         .filter(group_card::Column::MessageCount.gt(0))
         .exec(db)
         .await?;
-    Ok(())
+    Ok(message.photo_key)
 }
 
 /// A reported message and the card it is on, for staff to judge; none once

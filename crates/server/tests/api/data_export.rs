@@ -6,7 +6,7 @@
 use crate::account_deletion_support::{deleted_and_erased, stored_files};
 use crate::group_cards_support::{message, organiser_with_group_card, share_token, signed};
 use crate::helpers::{PASSWORD, TestApp, TestClient, error_message};
-use crate::images_support::{fetch, generate_ok, low_square, store};
+use crate::images_support::{data_url, fetch, generate_ok, low_square, png, store};
 use crate::sends_support::{card_emails_to, card_token, created_send, send_now};
 use cardsmith_server::store::entities::data_export;
 use cardsmith_server::store::{data_exports, throttle};
@@ -216,7 +216,8 @@ async fn an_organisers_archive_holds_their_group_cards_with_every_message() {
     let mut signed_with_pen = message("Bo", "Good luck in Lisbon!");
     signed_with_pen["signature"] = json!([[[10, 500], [200, 300]]]);
     signed_with_pen["email"] = json!("bo@example.com");
-    signed(&app.new_client(), &share, &signed_with_pen).await;
+    signed_with_pen["photo"] = json!(data_url("image/png", &png(60, 40)));
+    let (message_id, _) = signed(&app.new_client(), &share, &signed_with_pen).await;
     let response = ana.invite_signers(id, &["dee@example.com"]).await;
     assert_eq!(response.status(), StatusCode::OK);
 
@@ -234,6 +235,10 @@ async fn an_organisers_archive_holds_their_group_cards_with_every_message() {
     assert_eq!(messages[0]["text"], "Good luck in Lisbon!");
     assert_eq!(messages[0]["email"], "bo@example.com");
     assert_eq!(messages[0]["signature"], json!([[[10, 500], [200, 300]]]));
+    let photo = format!("group-cards/photos/{message_id}.jpg");
+    assert_eq!(messages[0]["photo"], photo.as_str());
+    let kept = image::load_from_memory(entry(&entries, &photo)).unwrap();
+    assert_eq!((kept.width(), kept.height()), (60, 40));
     // No link: neither the share link's token nor a hash of any.
     let text = String::from_utf8_lossy(entry(&entries, "group-cards.json")).into_owned();
     assert!(!text.contains(&share) && !text.to_lowercase().contains("hash"));

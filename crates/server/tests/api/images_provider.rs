@@ -1,8 +1,9 @@
 //! The OpenAI-compatible provider against a mock Images API: failures are
 //! refunded, the real format and size of the bytes are what gets recorded.
 
-use crate::helpers::error_message;
+use crate::helpers::{TestApp, error_message};
 use crate::images_support::*;
+use cardsmith_server::providers::image::settings::{InputFidelity, ProviderKind};
 use cardsmith_server::store::entities::{image as image_row, ledger_entry, reservation};
 use reqwest::StatusCode;
 use sea_orm::{ActiveEnum, ColumnTrait, EntityTrait, PaginatorTrait, QueryFilter};
@@ -219,6 +220,53 @@ async fn gpt_image_requests_carry_the_options_and_an_uploaded_photo_goes_to_edit
         "re-encoded PNG bytes"
     );
     assert_eq!(balance(&client).await, 7.5);
+}
+
+/// The `input_fidelity` field of the one edit `server` received, if sent.
+async fn sent_fidelity(server: &MockServer) -> Option<String> {
+    let requests = provider_calls(server).await;
+    let edit = requests
+        .iter()
+        .find(|r| r.url.path() == EDITS)
+        .expect("an edit was sent");
+    let form = String::from_utf8_lossy(&edit.body).into_owned();
+    let field = "name=\"input_fidelity\"\r\n\r\n";
+    let start = form.find(field)? + field.len();
+    Some(form[start..].lines().next().unwrap_or_default().to_owned())
+}
+
+#[tokio::test]
+async fn a_photo_card_asks_to_keep_faces_where_the_model_can() {
+    let photo_card = json!({ "prompt": PROMPT, "quality": "low", "size": "1024x1024",
+        "uploadedImage": data_url("image/png", &png(40, 30)) });
+    for (model, fidelity, sent, keeps_faces) in [
+        ("gpt-image-1.5", None, Some("high"), true),
+        (
+            "gpt-image-1.5",
+            Some(InputFidelity::Low),
+            Some("low"),
+            false,
+        ),
+        ("gpt-image-1-mini", None, None, false),
+    ] {
+        let server = MockServer::start().await;
+        answer(&server, EDITS, image_answer(&png(1024, 1024))).await;
+        let base_url = format!("{}/v1", server.uri());
+        let app = TestApp::spawn_with(move |config| {
+            config.images.provider = ProviderKind::Openai;
+            config.images.openai_base_url = base_url;
+            config.images.openai_model = model.to_owned();
+            if let Some(fidelity) = fidelity {
+                config.images.openai_input_fidelity = fidelity;
+            }
+        })
+        .await;
+        let pricing: Value = app.client.pricing().await.json().await.unwrap();
+        assert_eq!(pricing["options"]["keepsFaces"], keeps_faces, "{model}");
+        let client = app.signed_in_user("gran").await;
+        generate_ok(&client, photo_card.clone()).await;
+        assert_eq!(sent_fidelity(&server).await.as_deref(), sent, "{model}");
+    }
 }
 
 #[tokio::test]

@@ -60,6 +60,7 @@ mod sends_store;
 mod sends_support;
 mod sessions;
 mod shares;
+mod signer_photos;
 mod stripe_fake;
 mod stripe_refunds;
 mod stripe_webhooks;

@@ -184,6 +184,7 @@ async fn the_built_in_renderer_offers_everything() {
             "transparentBackground": true,
             "outputCompression": true,
             "photo": true,
+            "keepsFaces": true,
             "maxPromptChars": 4000,
         })
     );

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { CARD_FONT_FAMILIES, isCardFont, type CardFont } from '@/lib/card-fonts'
 import { cn } from '@/lib/utils'
 import { inkHex } from './ink'
+import { PhotoPrint } from './photo-print'
 import { SignatureDrawing } from './signature-drawing'
 import type { Strokes } from './strokes'
 
@@ -18,6 +19,8 @@ export interface NoteMessage {
   font: string
   colour: string
   signature: Strokes
+  /** The signer's photo, shown above the words as a small print. */
+  photoUrl?: string | null
 }
 
 interface MessageNoteProps {
@@ -30,8 +33,9 @@ interface MessageNoteProps {
 }
 
 /**
- * One message of a group card as real text: the words in the signer's face and ink, their name,
- * and their signature drawn under it (named "Signature of …" for screen readers).
+ * One message of a group card as real text: the signer's photo (if any) pinned above, the words
+ * in their face and ink, their name, and their signature drawn under it (named "Signature of …"
+ * for screen readers).
  */
 export function MessageNote({ message, colours, footer, className, style }: MessageNoteProps) {
   const face: CardFont = isCardFont(message.font) ? message.font : 'classic'
@@ -44,6 +48,9 @@ export function MessageNote({ message, colours, footer, className, style }: Mess
       aria-label={`Message from ${message.name}`}
       data-font={face}
     >
+      {message.photoUrl ? (
+        <PhotoPrint src={message.photoUrl} alt={`Photo from ${message.name}`} className="mb-1 self-center" />
+      ) : null}
       <p
         dir="auto"
         className={cn('break-words whitespace-pre-line', NOTE_SIZES[face])}

@@ -70,6 +70,8 @@ pub struct GroupMessageView {
     pub colour: String,
     /// Strokes of `[x, y]` points from 0 to 1000 on a 3:1 pad; empty for none.
     pub signature: Vec<Vec<[u16; 2]>>,
+    /// The signer's photo (a JPEG at most 512 pixels a side), if they added one.
+    pub photo_url: Option<String>,
 }
 
 impl GroupMessageView {
@@ -81,8 +83,18 @@ impl GroupMessageView {
             font: message.font.clone(),
             colour: message.colour.clone(),
             signature: strokes(message),
+            photo_url: photo_url(message),
         }
     }
+}
+
+/// Where a signer's photo is served, if the message has one.
+pub fn photo_url(message: &Message) -> Option<String> {
+    message
+        .photo_key
+        .as_deref()
+        .and_then(|key| key.parse::<ImageKey>().ok())
+        .map(|key| file_url(&key))
 }
 
 /// A message as the organiser sees it.

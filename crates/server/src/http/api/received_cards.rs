@@ -152,12 +152,8 @@ pub async fn inside_page(
     State(state): State<AppState>,
     Path((token, page)): Path<(String, String)>,
 ) -> AppResult<Response> {
-    let card = state.received_cards.find(&token).await?;
     let page: usize = page.parse().map_err(|_| AppError::not_found())?;
-    let group = card.group.ok_or_else(AppError::not_found)?;
-    let png = inside_pages::page_png(&group.card.id, group.messages, page)
-        .await?
-        .ok_or_else(AppError::not_found)?;
+    let png = state.received_cards.inside_page(&token, page).await?;
     Ok((PRIVATE, [(header::CONTENT_TYPE, "image/png")], png).into_response())
 }
 

@@ -3,7 +3,7 @@
 //! needed; the browser's visitor cookie (set with the CSRF token) tells a
 //! signer's own messages apart.
 
-use crate::group_cards::signing::{Credential, MessageForm, Signer, SigningPage};
+use crate::group_cards::signing::{Credential, MessageForm, PhotoInput, Signer, SigningPage};
 use crate::http::api::cards::Suggestions;
 use crate::http::api::group_cards::GroupMessageView;
 use crate::http::api::received_cards::{PRIVATE, alt_text};
@@ -93,7 +93,7 @@ impl From<SigningPage> for SigningView {
                 Some(invite.email.clone()),
                 invite.stopped_at.is_some(),
             ),
-            Credential::Edit(_) => ("edit", None, false),
+            Credential::Edit { .. } => ("edit", None, false),
         };
         SigningView {
             image_url: image
@@ -158,18 +158,37 @@ pub struct MessageRequest {
     /// Where to send the link that changes the message (and the
     /// recipient's thanks); optional.
     pub email: Option<String>,
+    /// A small photo for the message, as a `data:` URL: PNG, JPEG or WebP,
+    /// at most 5 MB and 4096 pixels a side. Kept trimmed to at most 3:2 and
+    /// 512 pixels a side. On a change, absent keeps the photo the message has.
+    pub photo: Option<String>,
+    /// On a change: remove the message's photo.
+    #[serde(default)]
+    pub remove_photo: bool,
 }
 
-impl From<MessageRequest> for MessageForm {
-    fn from(body: MessageRequest) -> Self {
-        MessageForm {
+impl TryFrom<MessageRequest> for MessageForm {
+    type Error = AppError;
+
+    fn try_from(body: MessageRequest) -> Result<Self, AppError> {
+        let photo = match (body.photo, body.remove_photo) {
+            (Some(_), true) => {
+                let both = "Choose a new photo or remove the photo, not both";
+                return Err(AppError::fields(FieldErrors::from([("photo", both)])));
+            }
+            (Some(data_url), false) => PhotoInput::Upload(data_url),
+            (None, true) => PhotoInput::Remove,
+            (None, false) => PhotoInput::Keep,
+        };
+        Ok(MessageForm {
             text: body.text,
             name: body.name,
             font: body.font,
             colour: body.colour,
             signature: body.signature,
             email: body.email,
-        }
+            photo,
+        })
     }
 }
 
@@ -218,7 +237,7 @@ pub async fn open(
     request_body = MessageRequest,
     responses(
         (status = 201, body = SignedView),
-        (status = 400, description = "A field is invalid (each is named)"),
+        (status = 400, description = "A field is invalid (each is named), the photo included"),
         (status = 404), (status = 410),
         (status = 409, description = "Past the deadline, sent, full, or signed already through this invitation"),
         (status = 413, description = "The body is too large"),
@@ -232,7 +251,7 @@ pub async fn sign(
     let ApiJson(body) = body?;
     let (page, edit_url) = state
         .signing
-        .sign(&signer(&state, &headers, &token), body.into())
+        .sign(&signer(&state, &headers, &token), body.try_into()?)
         .await?;
     let view = SignedView {
         card: page.into(),
@@ -261,7 +280,11 @@ pub async fn edit(
     let ApiJson(body) = body?;
     let page = state
         .signing
-        .edit(&signer(&state, &headers, &token), &message_id, body.into())
+        .edit(
+            &signer(&state, &headers, &token),
+            &message_id,
+            body.try_into()?,
+        )
         .await?;
     Ok(private(SigningView::from(page), StatusCode::OK))
 }

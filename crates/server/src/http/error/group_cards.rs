@@ -2,6 +2,8 @@
 
 use super::AppError;
 use crate::group_cards::GroupCardError;
+use crate::images::upload::UploadError;
+use cardsmith_domain::account::FieldErrors;
 
 impl From<GroupCardError> for AppError {
     fn from(err: GroupCardError) -> Self {
@@ -26,6 +28,10 @@ impl From<GroupCardError> for AppError {
             | GroupCardError::EditLinkOnly => conflict("text"),
             GroupCardError::TooManyInvites => conflict("emails"),
             GroupCardError::Throttled(err) => err.into(),
+            GroupCardError::Photo(err @ UploadError::TooLarge) => err.into(),
+            GroupCardError::Photo(err) => {
+                AppError::fields(FieldErrors::from([("photo", err.message())]))
+            }
             GroupCardError::Invalid(errors) => AppError::fields(errors),
             GroupCardError::Db(err) => err.into(),
             GroupCardError::Internal(err) => AppError::Internal(err),

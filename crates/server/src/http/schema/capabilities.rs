@@ -24,6 +24,8 @@ pub struct GenerationCapabilities {
     pub output_compression: bool,
     /// A card built from an uploaded photo.
     pub photo: bool,
+    /// A photo's faces and details are kept in the image made from it.
+    pub keeps_faces: bool,
     /// The longest description accepted, in characters.
     pub max_prompt_chars: usize,
 }
@@ -37,6 +39,7 @@ impl GenerationCapabilities {
             transparent_background: capabilities.transparent_background,
             output_compression: capabilities.output_compression,
             photo: capabilities.photo_edits,
+            keeps_faces: capabilities.photo_edits && capabilities.input_fidelity,
             max_prompt_chars: capabilities.max_prompt_chars.min(PROMPT_MAX_CHARS),
         }
     }

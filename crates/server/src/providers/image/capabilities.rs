@@ -5,7 +5,7 @@
 //! lists them. A model the table does not know gets a conservative profile,
 //! and the operator can correct any profile in `[images.capabilities]`.
 
-use super::settings::{ImageSettings, ProviderKind};
+use super::settings::{ImageSettings, InputFidelity, ProviderKind};
 use cardsmith_domain::capabilities::Capabilities;
 use cardsmith_domain::generation::{OutputFormat, Quality, Size};
 use cardsmith_openai_images::Dialect;
@@ -13,8 +13,22 @@ use cardsmith_openai_images::Dialect;
 /// OpenAI's limit on a GPT Image prompt.
 const GPT_IMAGE_PROMPT_CHARS: usize = 32_000;
 
-/// The options in force for the configured provider and model.
+/// The options in force for the configured provider and model. Faces in a
+/// photo count as kept (`input_fidelity`) only where the model takes the
+/// parameter and it is sent as `high`.
 pub fn capabilities_in_force(settings: &ImageSettings) -> anyhow::Result<Capabilities> {
+    let mut row = table_row(settings)?;
+    if settings.provider == ProviderKind::Openai
+        && settings.openai_input_fidelity != InputFidelity::High
+    {
+        row.input_fidelity = false;
+    }
+    Ok(row)
+}
+
+/// The configured model's row of the table, with the operator's corrections:
+/// what the model takes, whatever this installation chooses to send.
+pub fn table_row(settings: &ImageSettings) -> anyhow::Result<Capabilities> {
     let profile = match settings.provider {
         ProviderKind::Builtin => Capabilities::everything(),
         ProviderKind::Openai => profile(settings.openai_dialect, &settings.openai_model),

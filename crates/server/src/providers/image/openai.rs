@@ -1,6 +1,7 @@
 //! An OpenAI-compatible Images API through `cardsmith-openai-images`.
 
 use super::{GeneratedImage, ImageJob, ImageProvider, ProviderError, storage_format};
+use crate::providers::image::capabilities;
 use crate::providers::image::settings::ImageSettings;
 use crate::providers::models::ModelStatus;
 use anyhow::Context;
@@ -20,6 +21,8 @@ pub struct OpenAiProvider {
     client: OpenAiImages,
     /// What the provider's model list last said of the model.
     status: ModelStatus,
+    /// `input_fidelity` to send with a photo; none where the model lacks it.
+    input_fidelity: Option<&'static str>,
 }
 
 impl OpenAiProvider {
@@ -46,7 +49,14 @@ impl OpenAiProvider {
             dialect: settings.openai_dialect,
         };
         let client = OpenAiImages::new(config).context("Failed to set up the OpenAI provider")?;
-        Ok(OpenAiProvider { client, status })
+        let input_fidelity = capabilities::table_row(settings)?
+            .input_fidelity
+            .then(|| settings.openai_input_fidelity.as_str());
+        Ok(OpenAiProvider {
+            client,
+            status,
+            input_fidelity,
+        })
     }
 }
 
@@ -84,6 +94,11 @@ impl ImageProvider for OpenAiProvider {
                 mime: "image/png".into(),
                 filename: "photo.png".into(),
             }),
+            input_fidelity: job
+                .photo
+                .as_ref()
+                .and(self.input_fidelity)
+                .map(str::to_owned),
             seed: Some(job.seed),
         };
         let bytes = self

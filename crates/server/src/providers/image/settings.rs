@@ -19,6 +19,27 @@ pub enum ProviderKind {
     Openai,
 }
 
+/// How closely an edit from a photo keeps the photo's faces and details,
+/// on models that take `input_fidelity`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum InputFidelity {
+    /// Keeps faces: a photo card of grandma still shows grandma. Costs more
+    /// input tokens at the provider.
+    High,
+    /// The provider's own default: cheaper, looser with faces.
+    Low,
+}
+
+impl InputFidelity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            InputFidelity::High => "high",
+            InputFidelity::Low => "low",
+        }
+    }
+}
+
 /// OpenAI's GPT Image model with no shutdown date announced. Its vendor
 /// retires gpt-image-1.5 on 1 December 2026; the daily model check tells the
 /// operator when this one's turn comes.
@@ -50,6 +71,8 @@ pub struct ImageSettings {
     /// The kind of server at the base URL: `openai`, `sd-server`, `localai`
     /// or `vllm-omni`.
     pub openai_dialect: Dialect,
+    /// `input_fidelity` sent with a photo, where the model takes it.
+    pub openai_input_fidelity: InputFidelity,
     /// Corrections to the model's row of the capability table
     /// (`[images.capabilities]` in the config file).
     pub capabilities: Option<CapabilityOverride>,
@@ -76,6 +99,7 @@ impl Default for ImageSettings {
             openai_retry_delay_ms: 500,
             openai_http2_prior_knowledge: false,
             openai_dialect: Dialect::Openai,
+            openai_input_fidelity: InputFidelity::High,
             capabilities: None,
             storage_url: None,
             s3_endpoint: None,
@@ -116,6 +140,10 @@ impl ImageSettings {
         set(
             &mut self.openai_dialect,
             env.choice("CARDSMITH_OPENAI_DIALECT")?,
+        );
+        set(
+            &mut self.openai_input_fidelity,
+            env.choice("CARDSMITH_OPENAI_INPUT_FIDELITY")?,
         );
         set(
             &mut self.storage_url,
@@ -175,6 +203,7 @@ mod tests {
                 "CARDSMITH_S3_ALLOW_HTTP" => Some("true".into()),
                 "CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE" => Some("true".into()),
                 "CARDSMITH_OPENAI_DIALECT" => Some("SD-Server".into()),
+                "CARDSMITH_OPENAI_INPUT_FIDELITY" => Some("Low".into()),
                 _ => None,
             }))
             .unwrap();
@@ -185,6 +214,7 @@ mod tests {
         assert!(settings.s3_allow_http);
         assert!(settings.openai_http2_prior_knowledge);
         assert_eq!(settings.openai_dialect, Dialect::SdServer);
+        assert_eq!(settings.openai_input_fidelity, InputFidelity::Low);
         settings.validate().unwrap();
     }
 

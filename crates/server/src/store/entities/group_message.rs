@@ -22,6 +22,10 @@ pub struct Model {
     pub colour: String,
     /// Vector strokes as JSON: `[[[x, y], ...], ...]`.
     pub signature: String,
+    /// The signer's photo in the image store, and its size in pixels.
+    pub photo_key: Option<String>,
+    pub photo_width: Option<i32>,
+    pub photo_height: Option<i32>,
     /// Where the signer gets their edit link and the recipient's thanks.
     pub email: Option<String>,
     /// Hidden by the organiser: kept, but not on the card.

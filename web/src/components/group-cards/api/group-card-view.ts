@@ -36,6 +36,8 @@ export const groupMessageSchema = z.object({
   colour: z.string(),
   /** Strokes of [x, y] points from 0 to 1000 on a 3:1 pad. */
   signature: z.array(z.array(z.tuple([z.number(), z.number()]))),
+  /** The signer's photo, a small JPEG, if they added one. */
+  photoUrl: z.string().nullish(),
 }) satisfies z.ZodType<components['schemas']['GroupMessageView']>
 
 export type GroupMessage = z.infer<typeof groupMessageSchema>

@@ -24,6 +24,7 @@ const reportedCardSchema = z.object({
 const reportedMessageSchema = z.object({
   name: z.string(),
   text: z.string(),
+  photoUrl: z.string().nullish(),
   cardTitle: z.string(),
   recipientName: z.string(),
   signedAt: z.string(),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { PhotoPrint } from '@/components/signature/photo-print'
 import { formatDateTime } from '@/lib/dates'
 import { useRemoveItem, useRestoreItem, type ModerationItem } from '../api/moderation'
 import { isOwnAccount, type StaffSession } from '../api/staff-session'
@@ -79,6 +80,7 @@ function Content({ item }: { item: ModerationItem }) {
           On “{message.cardTitle}”, the group card for {message.recipientName}, signed {formatDateTime(message.signedAt)}
         </p>
         <Quoted label={`Message from ${message.name}`}>{message.text}</Quoted>
+        {message.photoUrl ? <PhotoPrint src={message.photoUrl} alt={`Photo from ${message.name}`} /> : null}
       </div>
     )
   }

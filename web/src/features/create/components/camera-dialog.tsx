@@ -2,9 +2,9 @@ import { Camera, Check, LoaderCircle, RotateCcw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
+import { drawAsJpeg } from '@/lib/photo'
 import { toast } from '@/lib/toast'
 import { useCameraStream } from '../hooks/use-camera-stream'
-import { drawAsJpeg } from '../utils/photo'
 
 interface CameraDialogProps {
   open: boolean

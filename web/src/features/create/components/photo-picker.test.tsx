@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json } from '@/testing/fetch-stub'
+import { pricingWith } from '@/testing/pricing'
 import { PHOTO, saveInStorage, stubCardServer } from '../testing/fixtures'
 import { continueButton, renderWizard } from '../testing/render-wizard'
 
@@ -89,6 +91,26 @@ describe('Photo on the Image step', () => {
     await user.click(continueButton())
     expect(screen.getByText('No photo')).toBeInTheDocument()
     expect(screen.queryByRole('switch', { name: 'Include my photo' })).not.toBeInTheDocument()
+  })
+
+  it('warns on the review when the image model may change the faces in the photo', async () => {
+    for (const keepsFaces of [true, false]) {
+      stubCardServer(undefined, { 'GET /api/pricing': json(pricingWith({ keepsFaces })) })
+      saveInStorage('image')
+      const { unmount } = renderWizard({ user: null })
+      await screen.findByRole('heading', { name: 'Add a photo' })
+      const user = userEvent.setup()
+      await user.upload(fileInput(), pngFile())
+      await waitFor(() => expect(preview()).toHaveAttribute('src', PHOTO))
+      await user.click(continueButton())
+
+      const toggle = screen.getByRole('switch', { name: 'Include my photo' })
+      const warning = /may change the faces in your photo/
+      if (keepsFaces) expect(toggle).not.toHaveAccessibleDescription(warning)
+      else expect(toggle).toHaveAccessibleDescription(warning)
+      unmount()
+      localStorage.clear()
+    }
   })
 
   it('says the camera is unavailable when the browser has no camera API', async () => {

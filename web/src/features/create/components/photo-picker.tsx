@@ -1,9 +1,10 @@
 import { Camera, ImageUp, LoaderCircle, Trash2 } from 'lucide-react'
 import { useRef, useState, type DragEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { PHOTO_ACCEPT } from '@/lib/photo'
 import { toast } from '@/lib/toast'
+import { usePhotoFile } from '@/lib/use-photo-file'
 import { cameraUnsupportedReason } from '../utils/camera'
-import { checkPhoto, PHOTO_ACCEPT, PHOTO_UNREADABLE, readPhoto } from '../utils/photo'
 import { CameraDialog } from './camera-dialog'
 
 interface PhotoPickerProps {
@@ -14,25 +15,9 @@ interface PhotoPickerProps {
 /** A photo from a file (picked or dropped) or from the camera, with a preview and Remove. */
 export function PhotoPicker({ photo, onPhotoChange }: PhotoPickerProps) {
   const input = useRef<HTMLInputElement>(null)
-  const [reading, setReading] = useState(false)
+  const { reading, takeFile } = usePhotoFile(onPhotoChange)
   const [cameraOpen, setCameraOpen] = useState(false)
 
-  const takeFile = async (file: File | undefined) => {
-    if (!file) return
-    const problem = checkPhoto(file)
-    if (problem) {
-      toast({ variant: 'destructive', ...problem })
-      return
-    }
-    setReading(true)
-    try {
-      onPhotoChange(await readPhoto(file))
-    } catch {
-      toast({ variant: 'destructive', ...PHOTO_UNREADABLE })
-    } finally {
-      setReading(false)
-    }
-  }
 
   const openCamera = () => {
     const reason = cameraUnsupportedReason()

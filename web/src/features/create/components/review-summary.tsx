@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { PHOTO_UNAVAILABLE } from '@/lib/photo'
 import { categoryName } from '../data/categories'
 import type { StepId } from '../data/steps'
 import { styleName } from '../data/styles'
-import { PHOTO_UNAVAILABLE } from '../utils/photo'
 import type { CardWizardValues } from '../utils/wizard-values'
 
 interface ReviewSummaryProps {

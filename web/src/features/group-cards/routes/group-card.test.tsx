@@ -40,6 +40,16 @@ describe('A group card for its organiser', () => {
     expect(screen.getByRole('button', { name: 'Remind now (1)' })).toBeInTheDocument()
   })
 
+  it('shows a signer’s photo on their message', async () => {
+    const [bo, cyrine] = CARD.messages
+    renderCard({}, { ...CARD, messages: [{ ...bo, photoUrl: '/api/images/file/u/0a1b2c3d.jpg' }, cyrine] })
+
+    const note = await screen.findByRole('article', { name: 'Message from Bo' })
+    expect(within(note).getByRole('img', { name: 'Photo from Bo' })).toHaveAttribute('src', '/api/images/file/u/0a1b2c3d.jpg')
+    const hidden = screen.getByRole('article', { name: 'Message from Cyrine' })
+    expect(within(hidden).queryByRole('img', { name: /^Photo from/ })).not.toBeInTheDocument()
+  })
+
   it('invites the addresses typed, split on commas and lines', async () => {
     const api = renderCard({ 'POST /api/group-cards/g1/invites': json(CARD) })
     const user = userEvent.setup()

@@ -36,6 +36,8 @@ export const receivedCardSchema = z.object({
           font: z.string(),
           colour: z.string(),
           signature: z.array(z.array(z.array(z.number()))),
+          /** The signer's photo, a small JPEG, if they added one. */
+          photoUrl: z.string().nullish(),
         }),
       ),
     })

@@ -27,6 +27,7 @@ const GROUP_CARD: ReceivedCard = {
             [400, 600],
           ],
         ],
+        photoUrl: '/api/images/file/u/0a1b2c3d.jpg',
       },
       { id: 'm2', name: 'ليلى', text: 'سنشتاق إليك كثيرا', font: 'modern', colour: 'berry', signature: [] },
     ],
@@ -58,6 +59,7 @@ describe('A group card, opened', () => {
     expect(within(bo).getByText('Good luck in Lisbon!')).toHaveStyle({ color: '#213a6e' })
     expect(bo).toHaveAttribute('data-font', 'handwritten')
     expect(within(bo).getByRole('img', { name: 'Signature of Bo' })).toBeInTheDocument()
+    expect(within(bo).getByRole('img', { name: 'Photo from Bo' })).toHaveAttribute('src', '/api/images/file/u/0a1b2c3d.jpg')
     const layla = within(section).getByRole('article', { name: 'Message from ليلى' })
     expect(within(layla).getByText('سنشتاق إليك كثيرا')).toHaveAttribute('dir', 'auto')
     expect(within(layla).queryByRole('img')).not.toBeInTheDocument()

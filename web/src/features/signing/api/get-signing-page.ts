@@ -16,6 +16,8 @@ export const groupMessageSchema = z.object({
   font: z.string(),
   colour: z.string(),
   signature: strokesSchema,
+  /** The signer's photo, a small JPEG, if they added one. */
+  photoUrl: z.string().nullish(),
 }) satisfies z.ZodType<components['schemas']['GroupMessageView']>
 
 export type GroupMessage = z.infer<typeof groupMessageSchema>

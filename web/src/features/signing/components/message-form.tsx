@@ -3,8 +3,9 @@ import { Check, LoaderCircle } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod'
-import { SignaturePad } from '@/components/signature/signature-pad'
 import { inkHex } from '@/components/signature/ink'
+import { MessagePhotoField } from '@/components/signature/message-photo-field'
+import { SignaturePad } from '@/components/signature/signature-pad'
 import type { Strokes } from '@/components/signature/strokes'
 import { FontChoice } from '@/components/sending/font-choice'
 import { Alert } from '@/components/ui/alert'
@@ -12,7 +13,7 @@ import { Button } from '@/components/ui/button'
 import { fieldErrorId, FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
-import { getFieldErrors } from '@/lib/api-client'
+import { ApiError, getErrorMessage, getFieldErrors } from '@/lib/api-client'
 import { CARD_FONTS, loadHandwrittenFont } from '@/lib/card-fonts'
 import { applyServerError } from '@/lib/form-errors'
 import { cn } from '@/lib/utils'
@@ -45,6 +46,25 @@ const SERVER_FIELDS = ['text', 'name', 'font', 'colour', 'email'] as const
 
 export interface MessageFormDefaults extends MessageFormValues {
   signature: Strokes
+  /** The photo the message has, when it is an edit. */
+  photoUrl?: string | null
+}
+
+/** What the server says of a photo over its size limit, should its answer not say. */
+const PHOTO_TOO_LARGE = 'The image file must be less than 5MB'
+
+/**
+ * What the request says of the photo: a new one when one was chosen, a removal when the photo the
+ * message had was taken off, and nothing when it was left alone (an edit keeps its photo).
+ */
+function photoChange(
+  photo: string | null,
+  changed: boolean,
+  hadPhoto: boolean,
+): Pick<MessageRequest, 'photo' | 'removePhoto'> {
+  if (!changed) return {}
+  if (photo) return { photo }
+  return hadPhoto ? { removePhoto: true } : {}
 }
 
 interface MessageFormProps {
@@ -64,7 +84,7 @@ interface MessageFormProps {
   extraActions?: ReactNode
 }
 
-/** What a signer writes on the card: words, name, face, ink, signature and (optionally) an email. */
+/** What a signer writes on the card: words, name, face, ink, signature and (optionally) a photo and an email. */
 export function MessageForm({
   idPrefix,
   defaults,
@@ -77,13 +97,17 @@ export function MessageForm({
   failureFallback,
   extraActions,
 }: MessageFormProps) {
-  const { signature: defaultSignature, ...defaultValues } = defaults
+  const { signature: defaultSignature, photoUrl: defaultPhoto = null, ...defaultValues } = defaults
   const form = useForm<MessageFormValues, unknown, MessageFormValues>({
     resolver: zodResolver(messageFormSchema(maxChars)),
     defaultValues,
   })
   const [signature, setSignature] = useState<Strokes>(defaultSignature)
   const [signatureError, setSignatureError] = useState<string | null>(null)
+  // The preview: the photo the message has until another is chosen (a data URL) or it is removed.
+  const [photo, setPhoto] = useState<string | null>(defaultPhoto)
+  const [photoChanged, setPhotoChanged] = useState(false)
+  const [photoError, setPhotoError] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [text, colour] = useWatch({ control: form.control, name: ['text', 'colour'] })
   const ink = inkHex(colour, colours)
@@ -98,10 +122,18 @@ export function MessageForm({
   const choose = (message: string) =>
     form.setValue('text', message, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
 
+  const changePhoto = (next: string | null) => {
+    setPhoto(next)
+    setPhotoChanged(true)
+    setPhotoError(null)
+  }
+
   const submit = form.handleSubmit(async (values) => {
     setFailure(null)
     setSignatureError(null)
+    setPhotoError(null)
     const email = values.email.trim()
+    const photoFields = photoChange(photo, photoChanged, defaultPhoto !== null)
     try {
       await onSubmit({
         text: values.text,
@@ -109,13 +141,21 @@ export function MessageForm({
         font: values.font,
         colour: values.colour,
         signature,
+        ...photoFields,
         ...(askEmail && email ? { email } : {}),
       })
     } catch (error) {
-      const signatureMessage = getFieldErrors(error).signature
+      const { signature: signatureMessage, photo: photoFieldMessage } = getFieldErrors(error)
+      // The body over the server's limit is the photo: nothing else in a message comes near it.
+      const photoMessage =
+        photoFieldMessage ??
+        (photoFields.photo && error instanceof ApiError && error.status === 413
+          ? getErrorMessage(error, PHOTO_TOO_LARGE)
+          : undefined)
       if (signatureMessage) setSignatureError(signatureMessage)
+      if (photoMessage) setPhotoError(photoMessage)
       const rest = applyServerError(error, form.setError, SERVER_FIELDS, failureFallback)
-      if (!signatureMessage) setFailure(rest)
+      if (!signatureMessage && !photoMessage) setFailure(rest)
     }
   })
 
@@ -200,6 +240,14 @@ export function MessageForm({
           </p>
         ) : null}
       </div>
+
+      <MessagePhotoField
+        id={id('photo')}
+        photo={photo}
+        onChange={changePhoto}
+        error={photoError}
+        disabled={isSubmitting}
+      />
 
       {askEmail ? (
         <div className="grid gap-1.5">

@@ -72,6 +72,7 @@ export function OwnMessageItem({ token, card, message }: { token: string; card: 
             colour: message.colour,
             email: message.email ?? '',
             signature: message.signature,
+            photoUrl: message.photoUrl ?? null,
           }}
           colours={card.colours}
           maxChars={card.maxChars}

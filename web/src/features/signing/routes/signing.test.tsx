@@ -85,6 +85,15 @@ function renderPage(search = '') {
 
 const bodyOf = (request: RecordedRequest) => JSON.parse(request.body ?? 'null') as Record<string, unknown>
 
+/** A 1 × 1 PNG: small enough that the field reads it as it is (jsdom cannot redraw images). */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const OWN_PHOTO = '/api/images/file/u/0a1b2c3d.jpg'
+
+function pngFile(name = 'me.png') {
+  const bytes = Uint8Array.from(atob(PNG.split(',')[1]), (char) => char.charCodeAt(0))
+  return new File([bytes], name, { type: 'image/png' })
+}
+
 /** jsdom has no PointerEvent: a MouseEvent that carries a pointer id and type is enough here. */
 class TestPointerEvent extends MouseEvent {
   pointerId: number
@@ -368,5 +377,171 @@ describe('The signing page', () => {
     await screen.findByRole('region', { name: 'You signed the card' })
     expect(bodyOf(api.callsTo('POST', MESSAGES_URL)[0])).toMatchObject({ text: 'Bon voyage!', name: 'Cy' })
     expect(api.callsTo('GET', SUGGESTIONS_URL).map((call) => call.url)).toEqual([`${SUGGESTIONS_URL}?tone=warm`])
+  })
+
+  describe('a photo with the message', () => {
+    /** Writes the words and the name a message needs, in the form within `scope`. */
+    async function writeMessage(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement = document.body) {
+      await user.type(await within(scope).findByLabelText('Your message'), 'Bon voyage!')
+      await user.type(within(scope).getByLabelText('Your name'), 'Cy')
+    }
+
+    it('posts the photo a signer chose as a data URL, and shows it on their message', async () => {
+      const signed: SigningView = { ...CARD, own: [{ ...OWN, text: 'Bon voyage!', photoUrl: OWN_PHOTO }] }
+      const api = stubServer(CARD, {
+        [`POST ${MESSAGES_URL}`]: json({ card: signed, editUrl: 'http://localhost/sign/edit-token' }, { status: 201 }),
+      })
+      renderPage()
+      const user = userEvent.setup()
+
+      await writeMessage(user)
+      const field = screen.getByRole('group', { name: 'A photo, optional' })
+      expect(field).toHaveAccessibleDescription('It goes above your message, like a small print.')
+      expect(within(field).queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument()
+      await user.upload(within(field).getByLabelText('Photo file'), pngFile())
+      expect(await within(field).findByRole('img', { name: 'Your photo' })).toHaveAttribute('src', PNG)
+      expect(within(field).getByRole('button', { name: 'Replace photo' })).toBeInTheDocument()
+      expect(within(field).getByRole('button', { name: 'Remove photo' })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+      const success = await screen.findByRole('region', { name: 'You signed the card' })
+      expect(within(success).getByRole('img', { name: 'Photo from Cy' })).toHaveAttribute('src', OWN_PHOTO)
+      const [post] = api.callsTo('POST', MESSAGES_URL)
+      expect(bodyOf(post)).toMatchObject({ text: 'Bon voyage!', name: 'Cy', photo: PNG })
+      expect(bodyOf(post)).not.toHaveProperty('removePhoto')
+    })
+
+    it('sends no photo when the one chosen was removed before signing', async () => {
+      const signed: SigningView = { ...CARD, own: [{ ...OWN, text: 'Bon voyage!' }] }
+      const api = stubServer(CARD, {
+        [`POST ${MESSAGES_URL}`]: json({ card: signed, editUrl: 'http://localhost/sign/edit-token' }, { status: 201 }),
+      })
+      renderPage()
+      const user = userEvent.setup()
+
+      await writeMessage(user)
+      await user.upload(screen.getByLabelText('Photo file'), pngFile())
+      await user.click(await screen.findByRole('button', { name: 'Remove photo' }))
+      expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+      await screen.findByRole('region', { name: 'You signed the card' })
+      const body = bodyOf(api.callsTo('POST', MESSAGES_URL)[0])
+      expect(body).not.toHaveProperty('photo')
+      expect(body).not.toHaveProperty('removePhoto')
+    })
+
+    it('refuses a file that is not an image, with a toast, and keeps the form as it was', async () => {
+      stubServer(CARD)
+      renderPage()
+      const user = userEvent.setup({ applyAccept: false })
+
+      await user.upload(await screen.findByLabelText('Photo file'), new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' }))
+
+      expect(await screen.findByText('Invalid file type')).toBeInTheDocument()
+      expect(screen.queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Add a photo' })).toBeInTheDocument()
+    })
+
+    it('shows the server’s word on the photo under the photo field (400)', async () => {
+      stubServer(CARD, {
+        [`POST ${MESSAGES_URL}`]: json(
+          { message: 'Please check the form', errors: { photo: 'The image must be at most 4096 pixels wide and high' } },
+          { status: 400 },
+        ),
+      })
+      renderPage()
+      const user = userEvent.setup()
+
+      await writeMessage(user)
+      await user.upload(screen.getByLabelText('Photo file'), pngFile())
+      await screen.findByRole('img', { name: 'Your photo' })
+      await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+      const field = screen.getByRole('group', { name: 'A photo, optional' })
+      expect(await within(field).findByRole('alert')).toHaveTextContent('The image must be at most 4096 pixels wide and high')
+      expect(field).toHaveAccessibleDescription(/^The image must be at most 4096 pixels wide and high/)
+      // Said once, by the field: no form-level alert repeats it.
+      expect(screen.getAllByRole('alert')).toHaveLength(1)
+      // The photo stays chosen, to replace or remove.
+      expect(within(field).getByRole('img', { name: 'Your photo' })).toBeInTheDocument()
+
+      await user.click(within(field).getByRole('button', { name: 'Remove photo' }))
+      expect(within(field).queryByRole('alert')).not.toBeInTheDocument()
+    })
+
+    it('shows a photo over the size limit (413) under the photo field', async () => {
+      stubServer(CARD, {
+        [`POST ${MESSAGES_URL}`]: json({ message: 'The image file must be less than 5MB' }, { status: 413 }),
+      })
+      renderPage()
+      const user = userEvent.setup()
+
+      await writeMessage(user)
+      await user.upload(screen.getByLabelText('Photo file'), pngFile())
+      await screen.findByRole('img', { name: 'Your photo' })
+      await user.click(screen.getByRole('button', { name: 'Sign the card' }))
+
+      const field = screen.getByRole('group', { name: 'A photo, optional' })
+      expect(await within(field).findByRole('alert')).toHaveTextContent('The image file must be less than 5MB')
+      expect(screen.getAllByRole('alert')).toHaveLength(1)
+    })
+
+    describe('on an edit', () => {
+      const withPhoto: OwnMessage = { ...OWN, photoUrl: OWN_PHOTO }
+
+      async function openEdit(routes: Parameters<typeof stubFetch>[0]) {
+        const api = stubServer({ ...CARD, own: [withPhoto] }, routes)
+        renderPage()
+        const user = userEvent.setup()
+        const own = await screen.findByRole('region', { name: 'Your message' })
+        expect(within(own).getByRole('img', { name: 'Photo from Cy' })).toHaveAttribute('src', OWN_PHOTO)
+        await user.click(within(own).getByRole('button', { name: /^Edit/ }))
+        // The photo the message has is the preview.
+        expect(within(own).getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', OWN_PHOTO)
+        return { api, user, own }
+      }
+
+      it('sends neither a photo nor a removal when the photo was left alone', async () => {
+        const { api, user, own } = await openEdit({ [`PUT ${MESSAGES_URL}/m-me`]: json({ ...CARD, own: [withPhoto] }) })
+
+        await user.type(within(own).getByLabelText('Your message'), ' a lot')
+        await user.click(within(own).getByRole('button', { name: 'Save changes' }))
+
+        await waitFor(() => expect(api.callsTo('PUT', `${MESSAGES_URL}/m-me`)).toHaveLength(1))
+        const body = bodyOf(api.callsTo('PUT', `${MESSAGES_URL}/m-me`)[0])
+        expect(body).toMatchObject({ text: 'We will miss you a lot' })
+        expect(body).not.toHaveProperty('photo')
+        expect(body).not.toHaveProperty('removePhoto')
+      })
+
+      it('asks to remove the photo when the signer removed it', async () => {
+        const { api, user, own } = await openEdit({ [`PUT ${MESSAGES_URL}/m-me`]: json({ ...CARD, own: [OWN] }) })
+
+        await user.click(within(own).getByRole('button', { name: 'Remove photo' }))
+        expect(within(own).queryByRole('img', { name: 'Your photo' })).not.toBeInTheDocument()
+        expect(within(own).getByRole('button', { name: 'Add a photo' })).toBeInTheDocument()
+        await user.click(within(own).getByRole('button', { name: 'Save changes' }))
+
+        expect(await within(own).findByRole('button', { name: /^Edit/ })).toBeInTheDocument()
+        expect(within(own).queryByRole('img', { name: 'Photo from Cy' })).not.toBeInTheDocument()
+        const body = bodyOf(api.callsTo('PUT', `${MESSAGES_URL}/m-me`)[0])
+        expect(body).toMatchObject({ removePhoto: true })
+        expect(body).not.toHaveProperty('photo')
+      })
+
+      it('sends the new photo, and only that, when the signer replaced it', async () => {
+        const { api, user, own } = await openEdit({ [`PUT ${MESSAGES_URL}/m-me`]: json({ ...CARD, own: [withPhoto] }) })
+
+        await user.upload(within(own).getByLabelText('Photo file'), pngFile())
+        await waitFor(() => expect(within(own).getByRole('img', { name: 'Your photo' })).toHaveAttribute('src', PNG))
+        await user.click(within(own).getByRole('button', { name: 'Save changes' }))
+
+        await waitFor(() => expect(api.callsTo('PUT', `${MESSAGES_URL}/m-me`)).toHaveLength(1))
+        const body = bodyOf(api.callsTo('PUT', `${MESSAGES_URL}/m-me`)[0])
+        expect(body).toMatchObject({ photo: PNG })
+        expect(body).not.toHaveProperty('removePhoto')
+      })
+    })
   })
 })

@@ -2,6 +2,7 @@
 //! remove it. Support and admins both work the queue.
 
 use super::ReasonBody;
+use crate::http::api::group_cards::photo_url;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::staff::StaffSession;
@@ -78,6 +79,8 @@ pub struct ReportedMessageView {
     /// The signer's name, as they gave it.
     pub name: String,
     pub text: String,
+    /// The photo the signer added, if any.
+    pub photo_url: Option<String>,
     /// The group card's title.
     pub card_title: String,
     pub recipient_name: String,
@@ -153,6 +156,7 @@ impl From<QueueEntry> for ModerationItemView {
             strikes,
             card,
             message: message.map(|(message, card)| ReportedMessageView {
+                photo_url: photo_url(&message),
                 name: message.name,
                 text: message.text,
                 card_title: card.title,

@@ -1,5 +1,5 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { PHOTO_UNAVAILABLE } from '@/features/create/utils/photo'
+import { PHOTO_UNAVAILABLE } from '@/lib/photo'
 import type { CardWizardValues } from '@/features/create/utils/wizard-values'
 import { PhotoNote } from '../photo-note'
 import { PhotoPicker } from '../photo-picker'

@@ -16,6 +16,9 @@ import { PhotoNote } from '../photo-note'
 import { ReviewSummary } from '../review-summary'
 import { StepHeader } from '../step-header'
 
+/** Said beside the photo when the image model in use cannot be asked to keep faces. */
+const FACES_MAY_CHANGE = 'The image model in use may change the faces in your photo.'
+
 interface ReviewStepProps {
   form: UseFormReturn<CardWizardValues>
   pricing: Pricing
@@ -58,6 +61,7 @@ export function ReviewStep({ form, pricing, balance, generation, photoLeftOut, o
                   <Label htmlFor="includeUploadedImage">Include my photo</Label>
                   <p id="include-photo-hint" className="text-xs text-muted-foreground">
                     Switch off to make the card without it.
+                    {pricing.options.keepsFaces ? null : ` ${FACES_MAY_CHANGE}`}
                   </p>
                 </div>
                 <Controller

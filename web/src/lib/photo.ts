@@ -1,8 +1,9 @@
 /**
- * The photo a card can be built around. The browser takes JPEG, PNG, WebP and GIF files up to
- * 10 MB. The server takes JPEG, PNG and WebP up to 5 MB, so a GIF or a larger file is redrawn
- * here as a JPEG of at most 2048 pixels a side (what the server works at anyway), which also
- * keeps it small enough to survive a trip through sign-up in local storage.
+ * A photo from the visitor's files: the one a card can be built around, or a signer's small
+ * photo on a group card (the server takes both the same way). The browser takes JPEG, PNG, WebP
+ * and GIF files up to 10 MB. The server takes JPEG, PNG and WebP up to 5 MB, so a GIF or a larger
+ * file is redrawn here as a JPEG of at most 2048 pixels a side (what the server works at anyway),
+ * which also keeps it small enough to survive a trip through sign-up in local storage.
  */
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif']
