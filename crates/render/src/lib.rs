@@ -43,6 +43,7 @@ mod inside;
 mod layer;
 mod motifs;
 mod photo;
+mod preview;
 mod rng;
 mod scene;
 mod text;
@@ -64,6 +65,7 @@ pub use inside::{
 pub use layer::{
     MAX_LAYER_CHARS, TextLayer, TextPosition, TextScheme, apply_text_layer, compose_card,
 };
+pub use preview::{OnPreview, PREVIEW_SIDE, PREVIEWS_PER_RENDER};
 pub use thumbnail::{
     MAX_DECODE_BYTES, MAX_DECODE_SIDE, checked_dimensions, decode_limited, thumbnail_webp,
 };
@@ -163,6 +165,23 @@ fn usable_photo<'a>(req: &RenderRequest<'a>) -> Option<&'a image::DynamicImage> 
 
 /// Renders the request and returns the encoded file.
 pub fn render(req: &RenderRequest) -> Result<Vec<u8>, RenderError> {
+    render_watched(req, None)
+}
+
+/// Renders the request like `render` (the same bytes), handing `on_preview`
+/// a small JPEG of the picture so far at each of `PREVIEWS_PER_RENDER`
+/// points on the way.
+pub fn render_with_previews(
+    req: &RenderRequest,
+    on_preview: OnPreview,
+) -> Result<Vec<u8>, RenderError> {
+    render_watched(req, Some(on_preview))
+}
+
+fn render_watched(
+    req: &RenderRequest,
+    on_preview: Option<OnPreview>,
+) -> Result<Vec<u8>, RenderError> {
     if !SUPPORTED_SIZES.contains(&(req.width, req.height)) {
         return Err(RenderError::UnsupportedSize {
             width: req.width,
@@ -178,7 +197,15 @@ pub fn render(req: &RenderRequest) -> Result<Vec<u8>, RenderError> {
     let style_bit = u64::from(req.style == Style::Vivid);
     let mut rng = rng::Rng::new(req.seed ^ rng::hash_str(req.prompt).rotate_left(17) ^ style_bit);
     let photo = usable_photo(req);
-    let pixmap = scene::compose(&theme, req.width, req.height, transparent, photo, &mut rng)?;
+    let pixmap = scene::compose(
+        &theme,
+        req.width,
+        req.height,
+        transparent,
+        photo,
+        &mut rng,
+        on_preview,
+    )?;
     let pixels = encode::Pixels::from_pixmap(&pixmap, transparent);
     encode::encode(&pixels, req.format, quality)
 }

@@ -6011,6 +6011,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `Accept: text/event-stream`, once the first preview is ready: Server-Sent Events `preview` (`{"index", "image"}`, a `data:` URL of the picture so far), then `done` (the 201 answer's JSON) or `error` (the error's JSON with its `status`). An answer ready before any preview is the ordinary one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6924,6 +6933,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description With `Accept: text/event-stream`, once the first preview is ready: Server-Sent Events `preview` (`{"index", "image"}`, a `data:` URL of the picture so far), then `done` (the 201 answer's JSON) or `error` (the error's JSON with its `status`). An answer ready before any preview is the ordinary one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
             201: {
                 headers: {
                     [name: string]: unknown;

@@ -20,6 +20,7 @@ mod weather;
 use crate::RenderError;
 use crate::area::Area;
 use crate::draw::{Look, Painter, background, finish};
+use crate::preview::OnPreview;
 use crate::rng::Rng;
 use crate::theme::{ArtStyle, Occasion, Palette, Theme};
 use image::DynamicImage;
@@ -117,7 +118,15 @@ pub(crate) fn compose(
     transparent: bool,
     photo: Option<&DynamicImage>,
     rng: &mut Rng,
+    mut on_preview: Option<OnPreview>,
 ) -> Result<Pixmap, RenderError> {
+    // Previews never change the picture: they only read the canvas.
+    let mut preview = |pixmap: &Pixmap| -> Result<(), RenderError> {
+        if let Some(watcher) = on_preview.as_mut() {
+            watcher(crate::preview::snapshot(pixmap)?);
+        }
+        Ok(())
+    };
     let mut pixmap =
         Pixmap::new(width, height).ok_or(RenderError::UnsupportedSize { width, height })?;
     let scene = scene_for(theme.occasion);
@@ -168,6 +177,7 @@ pub(crate) fn compose(
         // Depth of field: the backdrop goes soft behind a sharp subject.
         finish::defocus(&mut p, 6.0);
     }
+    preview(p.pixmap)?;
     match (plan.centre, photo) {
         (Centre::Photo(area), Some(photo)) => {
             for side in subjects::mount_photo(&mut p, area, layout.canvas, photo, &mut art) {
@@ -185,6 +195,7 @@ pub(crate) fn compose(
     if !minimal {
         scene.foreground(&mut p, &ctx, &mut art);
     }
+    preview(p.pixmap)?;
     let amount = if minimal { 0.3 } else { 1.0 };
     for weather in &plan.weather {
         weather::paint(&mut p, &ctx, *weather, amount, &mut extra);

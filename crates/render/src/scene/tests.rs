@@ -34,8 +34,8 @@ fn the_headline_is_lettered_in_its_band_and_nowhere_else() {
         headline: Some("Happy 40th, Jo!".into()),
         ..theme.clone()
     };
-    let a = compose(&theme, 1024, 1024, false, None, &mut Rng::new(5)).unwrap();
-    let b = compose(&other, 1024, 1024, false, None, &mut Rng::new(5)).unwrap();
+    let a = compose(&theme, 1024, 1024, false, None, &mut Rng::new(5), None).unwrap();
+    let b = compose(&other, 1024, 1024, false, None, &mut Rng::new(5), None).unwrap();
     let band = Layout::new(1024, 1024, TextPlacement::Below, Words::Lettered)
         .text
         .unwrap();
@@ -51,7 +51,7 @@ fn general_images_without_text_leave_no_lettering_band() {
     assert!(theme.headline.is_none());
     let (layout, _) = arrange(&theme, 1024, 1024, false);
     assert!(layout.text.is_none() && layout.quiet.is_none());
-    assert!(compose(&theme, 1024, 1024, true, None, &mut Rng::new(1)).is_ok());
+    assert!(compose(&theme, 1024, 1024, true, None, &mut Rng::new(1), None).is_ok());
 }
 
 #[test]

@@ -12,7 +12,7 @@ use super::leases::LeaseKeeper;
 use super::upload::UploadDecoder;
 use crate::metrics::{self, CreditFlow, Outcome};
 use crate::providers::image::{
-    GeneratedImage, ImageJob, ImageProvider, ProviderError, UploadedPhoto,
+    GeneratedImage, ImageJob, ImageProvider, Previews, ProviderError, UploadedPhoto,
 };
 use crate::store::image_requests::{self, Claim};
 use crate::store::images::{self, Image, InsertError};
@@ -55,6 +55,9 @@ pub struct Order {
     pub user_id: String,
     pub idempotency_key: Option<String>,
     pub artwork: Artwork,
+    /// Where to show partial images while it is made, for a client that
+    /// watches; the result and the charge are the same either way.
+    pub previews: Option<Previews>,
 }
 
 /// What to make, as a request body described it once checked: its photo
@@ -77,6 +80,7 @@ pub struct GenerationRequest {
     pub photo: Option<Arc<UploadedPhoto>>,
     pub idempotency_key: Option<String>,
     pub card: Option<CardSpec>,
+    pub previews: Option<Previews>,
 }
 
 #[derive(Debug)]
@@ -127,6 +131,7 @@ impl Generator {
             user_id,
             idempotency_key,
             artwork,
+            previews,
         } = order;
         let data_url = artwork.photo.filter(|url| !url.trim().is_empty());
         // An option the model lacks is refused before anything is reserved.
@@ -150,6 +155,7 @@ impl Generator {
             photo,
             idempotency_key,
             card: artwork.card,
+            previews,
         };
         run(self, request).await
     }
@@ -424,6 +430,7 @@ async fn produce(
         seed: seed_from(destination.image_id),
         // A card's art is made without words; they are set on it below.
         card_text: request.card.as_ref().map(|_| String::new()),
+        previews: request.previews.clone(),
     };
     let generated = generator.provider.generate(&job).await?;
     // Boxed like `begin`: storing and recording need large futures, and this

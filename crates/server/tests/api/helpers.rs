@@ -817,6 +817,20 @@ impl TestClient {
             .expect("request")
     }
 
+    /// `POST /api/images/generate` or `/api/cards/generate` (`path`) asking to
+    /// watch previews (`Accept: text/event-stream`), with an `Idempotency-Key`
+    /// when given.
+    pub async fn generate_watched(&self, path: &str, body: &Value, key: Option<&str>) -> Response {
+        let mut request = self
+            .csrf_request(Method::POST, path, Some(body))
+            .await
+            .header("Accept", "text/event-stream");
+        if let Some(key) = key {
+            request = request.header("Idempotency-Key", key);
+        }
+        request.send().await.expect("request")
+    }
+
     /// `GET /api/images` with `query` (e.g. `?page=2&search=cake`, or "").
     pub async fn images(&self, query: &str) -> Response {
         self.get(&format!("/api/images{query}")).await

@@ -29,6 +29,7 @@ mod devices;
 mod dialects;
 mod email_change;
 mod email_verification;
+mod generation_previews;
 mod group_cards;
 mod group_cards_support;
 mod images_files;

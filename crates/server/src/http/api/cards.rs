@@ -16,7 +16,7 @@ use crate::images::{Order, print};
 use crate::providers::text::MessageRequest;
 use axum::Json;
 use axum::extract::{Path, Query, State};
-use axum::http::header;
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::card_messages::{MAX_NAME_CHARS, Tone};
@@ -37,6 +37,8 @@ pub const NAME_TOO_LONG: &str = "The name must be at most 40 characters";
         description = "Retrying with the same key returns the first answer without charging again")),
     responses(
         (status = 201, body = GeneratedImage),
+        (status = 200, content_type = "text/event-stream",
+            description = "With `Accept: text/event-stream`, once the first preview is ready: Server-Sent Events `preview` (`{\"index\", \"image\"}`, a `data:` URL of the picture so far), then `done` (the 201 answer's JSON) or `error` (the error's JSON with its `status`). An answer ready before any preview is the ordinary one."),
         (status = 400, description = "Invalid fields or photo"),
         (status = 401, description = "Signed out"),
         (status = 402, description = "Not enough credits"),
@@ -47,6 +49,7 @@ pub const NAME_TOO_LONG: &str = "The name must be at most 40 characters";
 pub async fn generate(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
+    headers: HeaderMap,
     idempotency_key: Result<IdempotencyKey, AppError>,
     body: Result<ApiJson<GenerateCardRequest>, AppError>,
 ) -> AppResult<Response> {
@@ -57,8 +60,9 @@ pub async fn generate(
         user_id: user.user.id,
         idempotency_key,
         artwork: body.try_into()?,
+        previews: None,
     };
-    image_generate::run(&state, order).await
+    image_generate::run(&state, &headers, order).await
 }
 
 #[derive(Deserialize, IntoParams)]

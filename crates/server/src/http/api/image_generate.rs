@@ -2,16 +2,17 @@
 //! images service (`images::Generator::generate`), which checks, charges,
 //! makes, stores and records it.
 
+use crate::http::api::generation_stream::{wants_previews, watched};
 use crate::http::api::images::ImageView;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::{IdempotencyKey, MaybeUser};
 use crate::http::schema::generation::GenerateImageRequest;
 use crate::http::state::AppState;
-use crate::images::Order;
+use crate::images::{Generated, Order};
 use axum::Json;
 use axum::extract::State;
-use axum::http::{HeaderValue, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use cardsmith_domain::Credits;
 use serde::Serialize;
@@ -36,6 +37,8 @@ pub struct GeneratedImage {
         description = "Retrying with the same key returns the first answer without charging again")),
     responses(
         (status = 201, body = GeneratedImage),
+        (status = 200, content_type = "text/event-stream",
+            description = "With `Accept: text/event-stream`, once the first preview is ready: Server-Sent Events `preview` (`{\"index\", \"image\"}`, a `data:` URL of the picture so far), then `done` (the 201 answer's JSON) or `error` (the error's JSON with its `status`). An answer ready before any preview is the ordinary one."),
         (status = 400, description = "Invalid options or photo"),
         (status = 401, description = "Signed out"),
         (status = 402, description = "Not enough credits"),
@@ -46,6 +49,7 @@ pub struct GeneratedImage {
 pub async fn generate(
     State(state): State<AppState>,
     MaybeUser(user): MaybeUser,
+    headers: HeaderMap,
     idempotency_key: Result<IdempotencyKey, AppError>,
     body: Result<ApiJson<GenerateImageRequest>, AppError>,
 ) -> AppResult<Response> {
@@ -56,14 +60,23 @@ pub async fn generate(
         user_id: user.user.id,
         idempotency_key,
         artwork: body.try_into()?,
+        previews: None,
     };
-    run(&state, order).await
+    run(&state, &headers, order).await
 }
 
 /// Runs an order through the images service and answers as `/api` does:
-/// 201 with the image and the new balance.
-pub async fn run(state: &AppState, order: Order) -> AppResult<Response> {
-    let generated = state.generator.generate(order).await?;
+/// 201 with the image and the new balance, or, for a client that asked to
+/// watch, the previews and then that answer as events (`generation_stream`).
+pub async fn run(state: &AppState, headers: &HeaderMap, order: Order) -> AppResult<Response> {
+    if wants_previews(headers) {
+        return watched(state.generator.clone(), order, created).await;
+    }
+    created(state.generator.generate(order).await?)
+}
+
+/// The 201 answer for a made image.
+fn created(generated: Generated) -> AppResult<Response> {
     let mut response = (
         StatusCode::CREATED,
         Json(GeneratedImage {

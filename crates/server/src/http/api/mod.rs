@@ -11,6 +11,7 @@ pub mod data_export;
 pub mod demo_checkout;
 pub mod devices;
 pub mod email_verification;
+pub mod generation_stream;
 pub mod group_cards;
 pub mod health;
 pub mod image_files;

@@ -1,6 +1,8 @@
 //! What handlers take from a request: JSON bodies, the client's address,
-//! cookies, the signed-in user and the `Idempotency-Key` header.
+//! cookies, the signed-in user, the `Idempotency-Key` header and what the
+//! client accepts.
 
+pub mod accept;
 pub mod client_addr;
 pub mod cookies;
 pub mod idempotency_key;

@@ -3,6 +3,7 @@
 //! only on the build, so each is rendered and compressed once, not on every
 //! request.
 
+use crate::http::extract::accept::accepts;
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use flate2::Compression;
@@ -139,22 +140,7 @@ impl PageCache {
 
 /// Whether the client takes gzip (`Accept-Encoding: gzip`, not at q=0).
 pub fn accepts_gzip(headers: &HeaderMap) -> bool {
-    headers
-        .get_all(header::ACCEPT_ENCODING)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(','))
-        .any(|coding| {
-            let mut parts = coding.split(';').map(str::trim);
-            let name = parts.next().unwrap_or_default();
-            let refused = parts.any(|param| {
-                param
-                    .strip_prefix("q=")
-                    .and_then(|q| q.parse::<f32>().ok())
-                    .is_some_and(|q| q == 0.0)
-            });
-            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
-        })
+    accepts(headers, header::ACCEPT_ENCODING, &["gzip", "*"])
 }
 
 #[cfg(test)]

@@ -171,6 +171,7 @@ pub async fn generate_image(
         user_id: caller.user_id,
         idempotency_key,
         artwork: body.try_into()?,
+        previews: None,
     };
     generated(&state, order).await
 }
@@ -193,6 +194,7 @@ pub async fn generate_card(
         user_id: caller.user_id,
         idempotency_key,
         artwork: body.try_into()?,
+        previews: None,
     };
     generated(&state, order).await
 }

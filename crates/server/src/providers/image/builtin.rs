@@ -1,10 +1,11 @@
 //! The offline renderer in `cardsmith-render`, run on the blocking pool.
 
-use super::{GeneratedImage, ImageJob, ImageProvider, ProviderError};
+use super::{GeneratedImage, ImageJob, ImageProvider, Preview, ProviderError};
 use anyhow::Context;
 use async_trait::async_trait;
+use bytes::Bytes;
 use cardsmith_domain::generation::{OutputFormat, Quality, Size, Style};
-use cardsmith_render::{RenderRequest, render};
+use cardsmith_render::{RenderRequest, render, render_with_previews};
 use cardsmith_storage::ImageFormat;
 use std::sync::Arc;
 use tokio::sync::Semaphore;
@@ -71,8 +72,9 @@ impl ImageProvider for BuiltinRenderer {
         let photo = job.photo.clone();
         let seed = job.seed;
         let card_text = job.card_text.clone();
+        let previews = job.previews.clone();
         let bytes = tokio::task::spawn_blocking(move || {
-            render(&RenderRequest {
+            let request = RenderRequest {
                 prompt: &prompt,
                 width,
                 height,
@@ -83,7 +85,22 @@ impl ImageProvider for BuiltinRenderer {
                 seed,
                 photo: photo.as_ref().map(|photo| &photo.image),
                 card_text: card_text.as_deref(),
-            })
+            };
+            match previews {
+                // The picture so far, after its scenery and after its subject.
+                Some(previews) => {
+                    let mut index = 0;
+                    render_with_previews(&request, &mut |jpeg| {
+                        previews.show(Preview {
+                            index,
+                            bytes: Bytes::from(jpeg),
+                            content_type: "image/jpeg",
+                        });
+                        index += 1;
+                    })
+                }
+                None => render(&request),
+            }
         })
         .await
         .context("the render task failed")?

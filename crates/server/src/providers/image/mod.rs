@@ -11,11 +11,13 @@ pub use builtin::BuiltinRenderer;
 pub use openai::{IMAGE_TOO_LARGE, IMAGE_UNREADABLE, OpenAiProvider};
 
 use async_trait::async_trait;
+use bytes::Bytes;
 use cardsmith_domain::generation::{GenerationOptions, Quality};
 use cardsmith_storage::ImageFormat;
 use image::DynamicImage;
 use std::fmt;
 use std::sync::Arc;
+use tokio::sync::watch;
 
 /// One image to make.
 #[derive(Debug, Clone)]
@@ -28,6 +30,44 @@ pub struct ImageJob {
     /// A card's exact words (`Some("")` for none), for providers that letter
     /// the card themselves; the prompt quotes them for the others.
     pub card_text: Option<String>,
+    /// Where to show partial images while the picture is made, when someone
+    /// watches; providers that cannot show any ignore it.
+    pub previews: Option<Previews>,
+}
+
+/// A partial image, shown while the picture is made: relayed to whoever
+/// watches and dropped, never stored and never the result.
+#[derive(Debug, Clone)]
+pub struct Preview {
+    /// From 0, in the order they were made.
+    pub index: u32,
+    pub bytes: Bytes,
+    /// `image/jpeg`, `image/png` or `image/webp`.
+    pub content_type: &'static str,
+}
+
+/// Where one generation's previews go. The channel holds only the latest
+/// preview: a watcher that falls behind skips to it, and nothing builds up
+/// per generation however many previews a provider sends.
+#[derive(Clone)]
+pub struct Previews(Arc<watch::Sender<Option<Preview>>>);
+
+impl Previews {
+    /// The sending half for the provider and the receiving half for the watcher.
+    pub fn channel() -> (Previews, watch::Receiver<Option<Preview>>) {
+        let (sender, receiver) = watch::channel(None);
+        (Previews(Arc::new(sender)), receiver)
+    }
+
+    pub fn show(&self, preview: Preview) {
+        self.0.send_replace(Some(preview));
+    }
+}
+
+impl fmt::Debug for Previews {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Previews")
+    }
 }
 
 /// A finished image, as the provider made it.
