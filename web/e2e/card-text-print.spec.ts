@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { creditCount, expectImageLoaded, newAccount, signUp } from './support'
+import { creditCount, expectImageLoaded, newAccount, signUp, generationAnswer } from './support'
 
 const CARD_TEXT = 'Happy birthday, Sam!'
 const NEW_TEXT = 'Happy 30th birthday, Sam!'
@@ -28,10 +28,9 @@ async function makeCard(page: Page): Promise<SavedCard> {
   await page.getByRole('radio', { name: /^Low/ }).check()
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/cards/generate'))
   await page.getByRole('button', { name: 'Generate Card' }).click()
-  const response = await answer
-  expect(response.status()).toBe(201)
+  const card = await generationAnswer<SavedCard>(page, await answer)
   await expect(page.getByText('Card Generated!', { exact: true })).toBeVisible()
-  return (await response.json()) as SavedCard
+  return card
 }
 
 test("a card's words change for free, and the card prints as a folded PDF", async ({ page }) => {

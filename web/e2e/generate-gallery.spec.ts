@@ -1,6 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { creditCount, expectImageLoaded, newAccount, signUp } from './support'
+import { creditCount, expectImageLoaded, newAccount, signUp, generationAnswer } from './support'
 
 const PROMPT = 'A birthday card with balloons and confetti'
 const SCREENSHOT_DIR = 'test-results/screenshots'
@@ -12,9 +12,7 @@ async function generateThroughForm(page: Page, prompt: string): Promise<string> 
   await expect(page.getByTestId('cost-estimate')).toContainText('This image costs 1 credit')
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/images/generate'))
   await page.getByRole('button', { name: 'Generate Image' }).click()
-  const response = await answer
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { id: string }).id
+  return (await generationAnswer<{ id: string }>(page, await answer)).id
 }
 
 test('generate an image, download it, then search, filter, view and delete it in the gallery', async ({ page }) => {

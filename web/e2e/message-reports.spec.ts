@@ -38,7 +38,9 @@ test('a reported message leaves the group card at once, and staff put it back', 
       .getByRole('alertdialog', { name: 'Report the message from Cy?' })
       .getByRole('button', { name: 'Report message' })
       .click()
-    await expect(priya.getByText('It is hidden from the card while our team reviews it.')).toBeVisible()
+    // Scoped to the toasts: Radix also announces a toast's words in a passing status element.
+    const notifications = priya.getByRole('region', { name: 'Notifications (F8)' })
+    await expect(notifications.getByText('It is hidden from the card while our team reviews it.')).toBeVisible()
     await expect(message).toHaveCount(0)
   })
 
@@ -52,7 +54,8 @@ test('a reported message leaves the group card at once, and staff put it back', 
     const dialog = page.getByRole('dialog', { name: 'Restore the message' })
     await dialog.getByLabel('Reason', { exact: true }).fill('Friendly teasing, ticket 12')
     await dialog.getByRole('button', { name: 'Restore the message', exact: true }).click()
-    await expect(page.getByText('Message restored', { exact: true })).toBeVisible()
+    const toasts = page.getByRole('region', { name: 'Notifications (F8)' })
+    await expect(toasts.getByText('Message restored', { exact: true })).toBeVisible()
     await priya.reload()
     await expect(message).toBeVisible()
   })

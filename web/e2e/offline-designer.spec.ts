@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectImageLoaded, newAccount, signUp } from './support'
+import { expectImageLoaded, newAccount, signUp, generationAnswer } from './support'
 
 // The server runs on its embedded defaults: the built-in renderer makes the images, so every
 // screen where a customer describes a picture or gets one back says what it does not draw.
@@ -60,7 +60,7 @@ test('the image form and its result say the offline designer draws nothing of th
     await page.getByRole('radio', { name: /^Low/ }).check()
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/images/generate'))
     await page.getByRole('button', { name: 'Generate Image' }).click()
-    expect((await answer).status()).toBe(201)
+    await generationAnswer(page, await answer)
     await expectImageLoaded(preview.getByRole('img', { name: PROMPT }))
     await expectNoticeShown(page, notice(preview), 1280)
   })
@@ -113,9 +113,7 @@ test("the card wizard's review and its card say the offline designer draws nothi
     await page.getByRole('radio', { name: /^Low/ }).check()
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/cards/generate'))
     await page.getByRole('button', { name: 'Generate Card' }).click()
-    const response = await answer
-    expect(response.status()).toBe(201)
-    const card = (await response.json()) as { description: string }
+    const card = await generationAnswer<{ description: string }>(page, await answer)
     await expectImageLoaded(panel.getByRole('img', { name: card.description }))
     await expectNoticeShown(page, notice(panel), 1280)
   })

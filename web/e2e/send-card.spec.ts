@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { newAccount, signUp, verificationLinkFromOutbox } from './support'
+import { newAccount, signUp, verificationLinkFromOutbox, generationAnswer } from './support'
 
 const PROMPT = 'A watercolor bouquet of sunflowers for a birthday'
 const ZONE = 'Europe/Paris'
@@ -20,10 +20,9 @@ async function generateImage(page: Page): Promise<string> {
   await page.getByRole('radio', { name: /^Low/ }).check()
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/images/generate'))
   await page.getByRole('button', { name: 'Generate Image' }).click()
-  const response = await answer
-  expect(response.status()).toBe(201)
+  const { id } = await generationAnswer<{ id: string }>(page, await answer)
   await expect(page.getByText('Image Generated!', { exact: true })).toBeVisible()
-  return ((await response.json()) as { id: string }).id
+  return id
 }
 
 async function fillRecipient(dialog: Locator, index: number, name: string, email: string) {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Response } from '@playwright/test'
 
 export interface Account {
   username: string
@@ -211,4 +211,26 @@ export async function apiPost(page: Page, url: string, body?: unknown): Promise<
   expect(response.ok(), `POST ${url}: ${response.status()} ${await response.text()}`).toBe(true)
   const text = await response.text()
   return text ? JSON.parse(text) : null
+}
+
+/**
+ * The made image of a generation's answer, as the app asks for it: a 201 with its JSON, or,
+ * when previews were streamed (200, Server-Sent Events, whose body the browser does not keep
+ * for a test to read), the newest image of the account once the app has shown it.
+ */
+export async function generationAnswer<T>(page: Page, response: Response): Promise<T> {
+  const type = (await response.headerValue('content-type')) ?? ''
+  if (!type.startsWith('text/event-stream')) {
+    expect(response.status()).toBe(201)
+    return (await response.json()) as T
+  }
+  expect(response.status()).toBe(200)
+  // The app says so once the stream's last event has come; by then the image is recorded.
+  const notifications = page.getByRole('region', { name: 'Notifications (F8)' })
+  await expect(notifications.getByText(/^(Image|Card) Generated!$/)).toBeVisible()
+  const recent = await page.request.get('/api/images/recent')
+  expect(recent.status()).toBe(200)
+  const [newest] = (await recent.json()) as T[]
+  expect(newest, 'the made image is in the gallery').toBeTruthy()
+  return newest
 }

@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import type { GeneratedCardImage } from '@/components/images/card-image'
 import { getErrorMessage } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth'
+import type { GenerationPreview } from '@/lib/generation-stream'
 import type { GeneratedImage } from '@/lib/image'
 import { costOf, type Pricing, type Quality, type Size } from '@/lib/pricing'
 import { toast } from '@/lib/toast'
@@ -18,7 +19,7 @@ export type GeneratedThing = 'image' | 'card'
 /** A card from the wizard carries its `card`; an image from the form has none. */
 export type GenerationState =
   | { status: 'idle' }
-  | { status: 'pending'; startedAt: number; expectedSeconds: number }
+  | { status: 'pending'; startedAt: number; expectedSeconds: number; preview: GenerationPreview | null }
   | { status: 'error'; message: string }
   | { status: 'success'; image: GeneratedCardImage }
 
@@ -52,13 +53,13 @@ export function useCanGenerate(pricing: Pricing, thing: GeneratedThing) {
 /** The state of a generation's mutation: its progress timed by the quality asked for, the
  * result, or the server's reason (`failedFallback` when it gave none). */
 export function generationState<Request extends { quality: Quality }>(
-  generation: UseMutationResult<GeneratedImage, Error, Request>,
+  generation: UseMutationResult<GeneratedImage, Error, Request> & { preview?: GenerationPreview | null },
   pricing: Pricing,
   failedFallback: string,
 ): GenerationState {
   if (generation.isPending && generation.variables) {
     const expectedSeconds = pricing.expectedSeconds[generation.variables.quality]
-    return { status: 'pending', startedAt: generation.submittedAt, expectedSeconds }
+    return { status: 'pending', startedAt: generation.submittedAt, expectedSeconds, preview: generation.preview ?? null }
   }
   if (generation.isSuccess) return { status: 'success', image: generation.data }
   if (generation.isError) return { status: 'error', message: getErrorMessage(generation.error, failedFallback) }

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { LoaderCircle } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/utils'
+import type { GenerationPreview } from '@/lib/generation-stream'
 import type { GeneratedThing, GenerationState } from './generation-flow'
 import { GenerationProgress } from './generation-progress'
 
@@ -16,6 +17,36 @@ interface GenerationPlaceholderProps {
   children?: ReactNode
 }
 
+/** A picture of the image so far, softened (more for the first), with the progress under it.
+ * Screen readers hear that a preview arrived, politely, not the picture itself. */
+function GenerationPreviewShown({
+  preview,
+  thing,
+  state,
+}: {
+  preview: GenerationPreview
+  thing: GeneratedThing
+  state: Extract<GenerationState, { status: 'pending' }>
+}) {
+  return (
+    <>
+      <img
+        src={preview.image}
+        alt={`A first look at your ${thing}, still being made`}
+        data-preview-index={preview.index}
+        className={cn(
+          'max-h-[60vh] w-full rounded-md object-contain transition-[filter] duration-500',
+          preview.index === 0 ? 'blur-md' : 'blur-[2px]',
+        )}
+      />
+      <p className="font-semibold text-plum" role="status" aria-live="polite">
+        {`Your ${thing} is taking shape…`}
+      </p>
+      <GenerationProgress key={state.startedAt} expectedSeconds={state.expectedSeconds} />
+    </>
+  )
+}
+
 /** Where the result will be: its progress while it is being made, a promise of it until then. */
 export function GenerationPlaceholder({ state, thing, icon: Icon, className, children }: GenerationPlaceholderProps) {
   return (
@@ -26,7 +57,9 @@ export function GenerationPlaceholder({ state, thing, icon: Icon, className, chi
         className,
       )}
     >
-      {state.status === 'pending' ? (
+      {state.status === 'pending' && state.preview ? (
+        <GenerationPreviewShown preview={state.preview} thing={thing} state={state} />
+      ) : state.status === 'pending' ? (
         <>
           <LoaderCircle aria-hidden className="size-10 animate-spin text-primary" />
           <p className="font-semibold text-plum">{`Creating your ${thing}…`}</p>

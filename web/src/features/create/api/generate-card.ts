@@ -1,6 +1,7 @@
 import { generatedCardImageSchema, type GeneratedCardImage } from '@/components/images/card-image'
 import { useGeneration, type GenerationConfig } from '@/hooks/use-generation'
 import { api } from '@/lib/api'
+import { readGeneration, WATCH_HEADERS, type GenerationPreview } from '@/lib/generation-stream'
 import type { components } from '@/lib/api-types'
 import type { Quality, Size } from '@/lib/generation'
 import type { CategoryId } from '../data/categories'
@@ -48,9 +49,16 @@ export function toCardRequest(values: CardWizardValues, photoOffered: boolean): 
 
 /** Makes the card; answered like POST /api/images/generate (the saved image and the balance),
  * with the card's words and layout beside it so they can be edited later. */
-export async function generateCard(request: GenerateCardRequest, idempotencyKey: string): Promise<GeneratedCardImage> {
-  const answer = await api.POST('/api/cards/generate', { body: request, headers: { 'Idempotency-Key': idempotencyKey } })
-  return generatedCardImageSchema.parse(answer)
+export async function generateCard(
+  request: GenerateCardRequest,
+  idempotencyKey: string,
+  onPreview: (preview: GenerationPreview) => void = () => {},
+): Promise<GeneratedCardImage> {
+  const response = await api.response('POST', '/api/cards/generate', {
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey, ...WATCH_HEADERS },
+  })
+  return generatedCardImageSchema.parse(await readGeneration(response, onPreview))
 }
 
 export function useGenerateCard({ mutationConfig }: { mutationConfig?: GenerationConfig<GenerateCardRequest> } = {}) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { useGeneration, type GenerationConfig } from '@/hooks/use-generation'
 import { api } from '@/lib/api'
+import { readGeneration, WATCH_HEADERS, type GenerationPreview } from '@/lib/generation-stream'
 import type { components } from '@/lib/api-types'
 import {
   OUTPUT_FORMATS,
@@ -68,9 +69,16 @@ export function toGenerateRequest(values: GenerateFormValues, options: ImageOpti
 
 export const GENERATION_FAILED_FALLBACK = 'Failed to generate image. Please try again.'
 
-export async function generateImage(request: GenerateImageRequest, idempotencyKey: string): Promise<GeneratedImage> {
-  const answer = await api.POST('/api/images/generate', { body: request, headers: { 'Idempotency-Key': idempotencyKey } })
-  return generatedImageSchema.parse(answer)
+export async function generateImage(
+  request: GenerateImageRequest,
+  idempotencyKey: string,
+  onPreview: (preview: GenerationPreview) => void = () => {},
+): Promise<GeneratedImage> {
+  const response = await api.response('POST', '/api/images/generate', {
+    body: request,
+    headers: { 'Idempotency-Key': idempotencyKey, ...WATCH_HEADERS },
+  })
+  return generatedImageSchema.parse(await readGeneration(response, onPreview))
 }
 
 /** Makes an image (credits, idempotency and refreshes as every generation does). */

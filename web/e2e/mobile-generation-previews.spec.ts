@@ -1,0 +1,6 @@
+import { test } from '@playwright/test'
+import { watchAnImageBeingMade } from './generation-previews-flow'
+
+test('previews of the picture so far show before the finished image (375 px)', async ({ page }) => {
+  await watchAnImageBeingMade(page)
+})
