@@ -16,7 +16,11 @@ use cardsmith_render::{
     layout_inside, render_inside_page,
 };
 use cardsmith_storage::{ImageKey, ImageStore};
+use futures::StreamExt;
 use sha2::{Digest, Sha256};
+
+/// Photo files read at once for one page or print.
+const PHOTO_READS_AT_ONCE: usize = 8;
 
 /// The width pages are drawn at: sharp on a phone and a laptop alike.
 pub const PAGE_WIDTH_PX: u32 = 1000;
@@ -86,26 +90,35 @@ async fn photo_files(
     messages: &[Message],
     wanted: impl Fn(usize) -> bool,
 ) -> Vec<Option<Bytes>> {
-    let mut files = Vec::with_capacity(messages.len());
-    for (index, message) in messages.iter().enumerate() {
-        let key = message
-            .photo_key
-            .as_deref()
-            .filter(|_| wanted(index))
-            .and_then(|key| key.parse::<ImageKey>().ok());
-        let file = match key {
-            Some(key) => match store.get(&key).await {
-                Ok(file) => file.map(|file| file.bytes),
-                Err(err) => {
-                    tracing::error!(error = ?err, %key, "reading a signer's photo failed");
-                    None
-                }
-            },
-            None => None,
-        };
-        files.push(file);
+    let keys: Vec<Option<ImageKey>> = messages
+        .iter()
+        .enumerate()
+        .map(|(index, message)| {
+            message
+                .photo_key
+                .as_deref()
+                .filter(|_| wanted(index))
+                .and_then(|key| key.parse::<ImageKey>().ok())
+        })
+        .collect();
+    // A few at a time, in order: an object store answers each read in a
+    // round trip, and a card may carry 200 photos.
+    futures::stream::iter(keys)
+        .map(|key| photo_file(store, key))
+        .buffered(PHOTO_READS_AT_ONCE)
+        .collect()
+        .await
+}
+
+async fn photo_file(store: &ImageStore, key: Option<ImageKey>) -> Option<Bytes> {
+    let key = key?;
+    match store.get(&key).await {
+        Ok(file) => file.map(|file| file.bytes),
+        Err(err) => {
+            tracing::error!(error = ?err, %key, "reading a signer's photo failed");
+            None
+        }
     }
-    files
 }
 
 fn borrowed(files: &[Option<Bytes>]) -> Vec<Option<&[u8]>> {

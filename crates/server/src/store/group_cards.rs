@@ -386,13 +386,13 @@ pub async fn edit_message(
     }
     // The gate holds the card's row, so no other change to its messages
     // runs until this one ends: the photo read here is the one replaced.
-    let before = group_message::Entity::find_by_id(message_id)
-        .filter(group_message::Column::GroupCardId.eq(card_id))
-        .one(&txn)
-        .await?;
     let dropped_photo = match fields.photo {
         PhotoChange::Keep => None,
-        PhotoChange::Remove | PhotoChange::Set(_) => before.and_then(|m| m.photo_key),
+        PhotoChange::Remove | PhotoChange::Set(_) => group_message::Entity::find_by_id(message_id)
+            .filter(group_message::Column::GroupCardId.eq(card_id))
+            .one(&txn)
+            .await?
+            .and_then(|m| m.photo_key),
     };
     let mut update = group_message::Entity::update_many();
     if fields.photo != PhotoChange::Keep {
