@@ -44,6 +44,9 @@ test: test-deps web lint test-build check-api-types test-rust test-postgres test
 test-build: deps web
 	@echo "==> $(@) from $$(date +%T)"
 	$(CARGO) nextest run --release --workspace --no-run
+	# The bench tools too (the browser tests run bench-fake-provider), in the
+	# same build: this selection unifies features as the line above does.
+	$(CARGO) build --release --workspace --bins --tests
 
 lint:
 	@echo "==> $(@) from $$(date +%T)"

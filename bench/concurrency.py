@@ -61,15 +61,14 @@ def percentile(values, share):
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else None
 
 
-async def fire(base, identities, count):
-    """Opens `count` connections, then sends one generation on each at once,
-    taking turns among the accounts' `identities` (cookie and CSRF headers)."""
+async def open_connections(base, count):
+    """`count` connections to `base`, opened in waves: the connections, for
+    each the reason it could not open (None once open), and the seconds taken."""
     url = urllib.parse.urlsplit(base)
     connections = [Connection(url.hostname, url.port) for _ in range(count)]
     gate = asyncio.Semaphore(CONNECTS_AT_ONCE)
 
     async def connect(connection):
-        """None once connected, else the reason it could not."""
         async with gate:
             try:
                 await connection.open()
@@ -78,7 +77,13 @@ async def fire(base, identities, count):
 
     started = time.monotonic()
     refused = await asyncio.gather(*(connect(c) for c in connections))
-    connect_s = time.monotonic() - started
+    return connections, refused, time.monotonic() - started
+
+
+async def fire(base, identities, count):
+    """Opens `count` connections, then sends one generation on each at once,
+    taking turns among the accounts' `identities` (cookie and CSRF headers)."""
+    connections, refused, connect_s = await open_connections(base, count)
 
     async def generate(index, connection):
         if refused[index]:

@@ -5,7 +5,7 @@ in its work folder) into bench/results.json and bench/results.md.
     python3 bench/report.py --work DIR --hello PATH --bin PATH --seconds N
 
 Exits 1 when the run went wrong: a row with failed requests or socket errors,
-a failed capacity check, a missing or failed step. Missed targets are
+a failed capacity or preview check, a missing or failed step. Missed targets are
 reported, not failed: this is a benchmark.
 """
 
@@ -24,6 +24,10 @@ BENCH = os.path.dirname(os.path.abspath(__file__))
 SEARCH_P99_MS = 20
 GENERATION_PER_S = 300
 CAPACITY_RSS_MB = 400
+# Time to the first preview (p95) with up to this many generations watched at
+# once; the bigger steps are reported, and held to CAPACITY_RSS_MB.
+PREVIEW_FIRST_S = 1.1
+PREVIEW_TARGET_UP_TO = 500
 # Throughput as a share of the hello ceiling measured in the same run.
 RATIO_TARGETS = {"packages": 0.50, "me": 0.35, "page": 0.60}
 
@@ -133,6 +137,15 @@ def frontend(work):
     return measured
 
 
+def previews(work):
+    """bench/first_preview.py's result; None when the step ran but wrote none."""
+    measured = read_json(os.path.join(work, "previews.json"))
+    if measured is not None:
+        return measured
+    skipped = read_text(os.path.join(work, "previews.skipped"))
+    return {"skipped": skipped} if skipped else None
+
+
 def lighthouse(work):
     summaries = [read_json(path) for path in sorted(glob.glob(os.path.join(BENCH, "lighthouse", "*.json")))]
     status = read_text(os.path.join(work, "lighthouse.status"))
@@ -171,6 +184,25 @@ def checks(results):
         targets.append({"target": f"peak RSS < {CAPACITY_RSS_MB} MB with {capacity['requests']} in flight, "
                                   f"provider over {http}",
                         "value": f"{rss:.0f} MB", "met": rss < CAPACITY_RSS_MB})
+    watched = results["previews"]
+    if watched is None:
+        failures.append("time to first preview: no result")
+    elif "steps" in watched:
+        largest = max((st["concurrent"] for st in watched["steps"]), default=0)
+        for st in watched["steps"]:
+            failures += [f"previews, {st['concurrent']:,} at once: {c['name']}: {c['detail']}"
+                         for c in st["checks"] if not c["ok"]]
+            first = st["first_preview_s"]
+            if st["concurrent"] <= PREVIEW_TARGET_UP_TO:
+                targets.append({"target": f"first preview p95 <= {PREVIEW_FIRST_S} s with {st['concurrent']:,} "
+                                          "watched at once",
+                                "value": "no preview" if first is None else f"{first['p95']:.2f} s",
+                                "met": first is not None and first["p95"] <= PREVIEW_FIRST_S})
+            if st["concurrent"] == largest:
+                rss = st["rss_mb"]["peak_hwm"]
+                targets.append({"target": f"peak RSS < {CAPACITY_RSS_MB} MB with {st['concurrent']:,} "
+                                          "generations streaming previews",
+                                "value": f"{rss:.0f} MB", "met": rss < CAPACITY_RSS_MB})
     if results["render"].get("skipped") == "not run":
         failures.append("render: no result")
     if "failed" in results["render"]:
@@ -245,6 +277,7 @@ def markdown(results):
             "",
         ]
         out += [f"- {'ok' if ch['ok'] else '**FAILED**'}: {ch['name']} ({ch['detail']})" for ch in c["checks"]]
+    out += preview_section(results["previews"])
     out += ["", "## Built-in renderer", ""]
     rendered = results["render"]
     if "results" in rendered:
@@ -287,6 +320,56 @@ def markdown(results):
     return "\n".join(out) + "\n"
 
 
+def preview_section(watched):
+    out = ["", "## Time to first preview", ""]
+    if watched is None:
+        return out + ["Not measured (the step failed before writing its result)."]
+    if "skipped" in watched:
+        return out + [f"Not measured: {watched['skipped']}."]
+    p = watched["provider"]
+    if p is None:
+        source = "the server's own image provider (no fake provider's figures)"
+    elif not p.get("partials"):
+        source = f"a provider that does not stream (`--partials 0`) and answers after {p.get('delay')} s"
+    else:
+        source = (f"a provider that streams {p['partials']} partial images, the first {p.get('first_partial')} s "
+                  f"after a request reaches it, and the image after {p.get('delay')} s")
+    out += [
+        "Simultaneous `POST /api/images/generate` with `Accept: text/event-stream`, one connection each, "
+        f"from up to {watched['users']} accounts ({watched['price_credits']:g} credit each), against {source}"
+        + (f" (model {watched['model']})" if watched.get("model") else "")
+        + ". Seconds from sending a request to its first `event: preview` line, and to its `done` event.",
+        "",
+        "| At once | First preview p50 | p95 | max | Done p50 | p95 | max | Completions | Previews each "
+        "| Peak RSS MB | Connect s |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+    ]
+    for st in watched["steps"]:
+        first, done = st["first_preview_s"] or {}, st["done_s"] or {}
+        each = st["previews_per_request"]
+        each = "–" if each is None else f"{each['min']}–{each['max']} (mean {each['mean']})"
+        rss = st["rss_mb"]
+        peak = f"{rss['peak_hwm']}" + ("" if rss["hwm_reset"] else " (since start)")
+        out.append(f"| {st['concurrent']:,} | {fmt(first.get('p50'), 3)} | {fmt(first.get('p95'), 3)} | "
+                   f"{fmt(first.get('max'), 3)} | {fmt(done.get('p50'), 3)} | {fmt(done.get('p95'), 3)} | "
+                   f"{fmt(done.get('max'), 3)} | {st['completions']:,} of {st['concurrent']:,} | {each} | "
+                   f"{peak} | {st['connect_s']} |")
+    out += ["", "Peak RSS is VmHWM over the step (reset at its start); the highest VmRSS seen every 100 ms: "
+            + ", ".join(f"{st['rss_mb']['peak_sampled']} MB at {st['concurrent']:,}" for st in watched["steps"])
+            + ".", ""]
+    for st in watched["steps"]:
+        provider = st.get("provider")
+        if provider:
+            spread = provider.get("arrival_spread_s")
+            out.append(f"- {st['concurrent']:,} at once: the provider streamed {provider['streamed']:,} of the "
+                       f"{provider['http1_requests'] + provider['http2_requests']:,} requests it had "
+                       f"({provider['partials_sent']:,} partial images)"
+                       + ("" if spread is None else f"; they reached it over {spread} s (first to last)"))
+        out += [f"- {st['concurrent']:,} at once: {'ok' if c['ok'] else '**FAILED**'}: {c['name']} ({c['detail']})"
+                for c in st["checks"]]
+    return out
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--work", required=True)
@@ -305,6 +388,7 @@ def main():
             "HTTP/1.1": read_json(os.path.join(args.work, "capacity-http1.json")),
             "HTTP/2": read_json(os.path.join(args.work, "capacity-http2.json")),
         },
+        "previews": previews(args.work),
         "render": render(args.work),
         "frontend": frontend(args.work),
         "lighthouse": lighthouse(args.work),

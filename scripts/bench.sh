@@ -8,7 +8,9 @@
 # Cardsmith's endpoints with wrk against an instant fake image provider,
 # the front end's bytes per route (Playwright), 5,000 generations in flight at
 # once against a provider that takes 10 s (spoken to over HTTP/1.1, then over
-# HTTP/2), and Lighthouse. Every process it
+# HTTP/2), the time to the first preview with 1, 500 and 5,000 generations
+# watched at once against a provider that streams partial images, and
+# Lighthouse. Every process it
 # starts is stopped on the way out; the work folder is kept only on failure.
 #
 # Settings (environment):
@@ -16,7 +18,8 @@
 #   BENCH_GALLERY_SIZE=10000    images the search row's account owns
 #   BENCH_SEARCH_WORD=lighthouse
 #   BENCH_CAPACITY_REQUESTS=5000, BENCH_CAPACITY_USERS=10, BENCH_CAPACITY_DELAY=10 (seconds)
-#   BENCH_RENDER=0, BENCH_FRONTEND=0, BENCH_LIGHTHOUSE=0   skip that step (said so in the results)
+#   BENCH_RENDER=0, BENCH_FRONTEND=0, BENCH_PREVIEWS=0, BENCH_LIGHTHOUSE=0
+#                               skip that step (said so in the results)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/local-server.sh
@@ -109,11 +112,12 @@ stop() {
     pids=("${kept[@]}")
 }
 
-# start_fake_provider DELAY: sets $provider_pid and $provider_url.
+# start_fake_provider DELAY [FLAG...]: sets $provider_pid and $provider_url.
 start_fake_provider() {
-    local port
+    local port log="$work/provider-$1.log"
     port=$(free_port)
-    "$FAKE_PROVIDER" --port "$port" --delay "$1" > "$work/provider-$1.log" 2>&1 &
+    [ $# -gt 1 ] && log="$work/provider-$1-streaming.log"
+    "$FAKE_PROVIDER" --port "$port" --delay "$@" > "$log" 2>&1 &
     provider_pid=$!
     pids+=("$provider_pid")
     provider_url="http://127.0.0.1:$port"
@@ -242,6 +246,26 @@ for http in 1 2; do
     stop "$provider_pid"
 done
 
+# --- Time to first preview -------------------------------------------------------
+# Generations watched with Accept: text/event-stream, against a provider that
+# streams two partial images (the first after 1 s) before the image at the
+# capacity step's delay; the model is one that streams (GPT Image).
+previews_status=0
+if [ "${BENCH_PREVIEWS:-1}" != 0 ]; then
+    start_fake_provider "$capacity_delay" --partials 2 --first-partial 1.0
+    preview_model=gpt-image-2
+    start_cardsmith previews CARDSMITH_MAX_CONNECTIONS=$((capacity_requests + 1000)) \
+        CARDSMITH_OPENAI_MODEL=$preview_model
+    step "time to the first preview, 1, 500 and $capacity_requests generations at once (2 partial images, the first after 1 s)"
+    python3 bench/first_preview.py --base "$base" --pid "$server_pid" --provider "$provider_url" \
+        --model "$preview_model" --counts "1,500,$capacity_requests" --users "$capacity_users" \
+        --out "$work/previews.json" || previews_status=$?
+    stop "$server_pid"
+    stop "$provider_pid"
+else
+    echo "BENCH_PREVIEWS=0" > "$work/previews.skipped"
+fi
+
 # --- Lighthouse ------------------------------------------------------------------
 if [ "${BENCH_LIGHTHOUSE:-1}" != 0 ]; then
     step "Lighthouse (scripts/lighthouse.sh)"
@@ -260,5 +284,5 @@ report_status=0
 in_repo() { case $1 in "$PWD"/*) echo "${1#"$PWD"/}" ;; *) echo "$1" ;; esac; }
 python3 bench/report.py --work "$work" --hello "$(in_repo "$HELLO")" --bin "$(in_repo "$BIN")" \
     --seconds "$row_seconds" || report_status=$?
-[ "$capacity_status" = 0 ] && [ "$report_status" = 0 ] || exit 1
+[ "$capacity_status" = 0 ] && [ "$previews_status" = 0 ] && [ "$report_status" = 0 ] || exit 1
 finished=true

@@ -5,11 +5,20 @@ use flate2::write::ZlibEncoder;
 use std::io::Write;
 
 pub fn gradient(side: u32) -> Vec<u8> {
+    blocky(side, 1)
+}
+
+/// The same gradient in squares of `block` pixels: a coarser picture of the
+/// same size, as a partial image is.
+pub fn blocky(side: u32, block: u32) -> Vec<u8> {
+    let block = block.max(1);
     // Each row: filter byte 0, then R, G, B per pixel.
     let mut rows = Vec::with_capacity((side * (side * 3 + 1)) as usize);
     for y in 0..side {
         rows.push(0);
+        let y = y / block * block;
         for x in 0..side {
+            let x = x / block * block;
             rows.extend_from_slice(&[shade(x, side), shade(y, side), 160]);
         }
     }

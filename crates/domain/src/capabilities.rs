@@ -147,6 +147,8 @@ pub enum Unsupported {
     Compression,
     #[error("The image model in use cannot build an image from a photo")]
     Photo,
+    #[error("The image model in use cannot revise images")]
+    Revise,
     #[error("The description is too long for the image model in use (at most {0} characters)")]
     PromptLength(usize),
 }
@@ -161,6 +163,7 @@ impl Unsupported {
             Unsupported::TransparentBackground => "background",
             Unsupported::Compression => "outputCompression",
             Unsupported::Photo => "uploadedImage",
+            Unsupported::Revise => "instruction",
             Unsupported::PromptLength(_) => "prompt",
         }
     }

@@ -14,6 +14,7 @@ pub mod naming;
 pub mod password_policy;
 pub mod pricing;
 pub mod reminders;
+pub mod revision;
 pub mod sending;
 
 pub use credits::Credits;

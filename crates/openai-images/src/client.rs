@@ -1,15 +1,19 @@
 use std::fmt;
 use std::time::Duration;
 
-use reqwest::header::{AUTHORIZATION, HeaderMap, HeaderValue};
-use reqwest::{Client, Url};
+use reqwest::header::{AUTHORIZATION, CONTENT_TYPE, HeaderMap, HeaderValue};
+use reqwest::{Client, Response, Url};
 
 use crate::config::OpenAiImagesConfig;
 use crate::dialect::Dialect;
-use crate::error::{ImageApiError, describe_transport_error};
+use crate::error::{ImageApiError, answer_read_error, describe_transport_error};
 use crate::request::{ImageRequest, edit_form, generation_body};
-use crate::response::decode_image;
+use crate::response::{PartialImage, StreamStep, decode_image, read_stream_event};
 use crate::retry::{Verdict, backoff, classify_error_answer, retry_after};
+use crate::stream::EventStream;
+
+/// What `generate_streaming` hands each partial image to.
+type OnPartial<'a> = dyn Fn(PartialImage) + Send + Sync + 'a;
 
 /// Connecting should be quick even when generating is slow.
 const MAX_CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -107,12 +111,33 @@ impl OpenAiImages {
     /// Rate limits, 5xx answers and failed connections are retried up to
     /// `max_retries` times with exponential back-off. A timed-out attempt is not
     /// retried: the user has already waited the full timeout.
-    #[tracing::instrument(name = "openai_images.generate", skip_all,
-        fields(model = %self.model, edit = req.photo.is_some()))]
+    ///
+    /// A request with `partial_images` set is streamed all the same; its
+    /// partial images are dropped. See [`Self::generate_streaming`].
     pub async fn generate(&self, req: &ImageRequest) -> Result<Vec<u8>, ImageApiError> {
+        self.generate_streaming(req, &|_| {}).await
+    }
+
+    /// [`Self::generate`], handing each partial image to `on_partial` as it
+    /// arrives, when the request asks for some (`partial_images`) and the
+    /// provider streams them. Fewer than asked, or none, may come.
+    ///
+    /// Retries as `generate` does, while no answer has started. Once a
+    /// success answer has started streaming, nothing is retried (the provider
+    /// may already be charging for the image): an error event, a stream that
+    /// ends before the finished image, a malformed event, a broken connection
+    /// or the timeout fail the call. A provider that does not stream answers
+    /// with the image alone, as without `partial_images`.
+    #[tracing::instrument(name = "openai_images.generate", skip_all,
+        fields(model = %self.model, edit = req.photo.is_some(), partials = req.partial_images))]
+    pub async fn generate_streaming(
+        &self,
+        req: &ImageRequest,
+        on_partial: &(dyn Fn(PartialImage) + Send + Sync),
+    ) -> Result<Vec<u8>, ImageApiError> {
         let mut attempt = 0;
         loop {
-            let (error, hint) = match self.attempt(req).await {
+            let (error, hint) = match self.attempt(req, on_partial).await {
                 Ok(image) => return Ok(image),
                 Err(Verdict::Fail(error)) => return Err(error),
                 Err(Verdict::Retry { error, retry_after }) => (error, retry_after),
@@ -128,7 +153,11 @@ impl OpenAiImages {
         }
     }
 
-    async fn attempt(&self, req: &ImageRequest) -> Result<Vec<u8>, Verdict> {
+    async fn attempt(
+        &self,
+        req: &ImageRequest,
+        on_partial: &OnPartial<'_>,
+    ) -> Result<Vec<u8>, Verdict> {
         let request = match &req.photo {
             None => {
                 let body = generation_body(self.dialect, &self.model, req);
@@ -143,6 +172,12 @@ impl OpenAiImages {
         };
         let response = request.send().await.map_err(send_failure)?;
         let status = response.status();
+        if status.is_success() && is_event_stream(&response) {
+            return self
+                .read_image_stream(response, on_partial)
+                .await
+                .map_err(Verdict::Fail);
+        }
         let wait_hint = retry_after(response.headers());
         let body = response.bytes().await.map_err(read_failure)?;
         if status.is_success() {
@@ -155,6 +190,47 @@ impl OpenAiImages {
             self.api_key.as_deref(),
         ))
     }
+
+    /// Reads a streamed answer up to its finished image, handing on each
+    /// partial image as it comes. Partials are not kept: each is passed on
+    /// and dropped.
+    async fn read_image_stream(
+        &self,
+        response: Response,
+        on_partial: &OnPartial<'_>,
+    ) -> Result<Vec<u8>, ImageApiError> {
+        let mut events = EventStream::new(response);
+        let mut partials = 0;
+        while let Some(event) = events.next().await? {
+            match read_stream_event(&event, partials, self.api_key.as_deref())? {
+                StreamStep::Partial(partial) => {
+                    tracing::debug!(
+                        index = partial.index,
+                        bytes = partial.bytes.len(),
+                        "partial image"
+                    );
+                    partials += 1;
+                    on_partial(partial);
+                }
+                // Whatever may follow (nothing, from OpenAI) is not waited for.
+                StreamStep::Completed(image) => return Ok(image),
+                StreamStep::Skip => {}
+            }
+        }
+        Err(ImageApiError::InvalidResponse(
+            "the stream ended before the image was finished".into(),
+        ))
+    }
+}
+
+/// Whether the answer is Server-Sent Events. A server that ignores `stream`
+/// answers plain JSON, which is read as it always was.
+fn is_event_stream(response: &Response) -> bool {
+    let Some(content_type) = response.headers().get(CONTENT_TYPE) else {
+        return false;
+    };
+    let essence = content_type.to_str().unwrap_or_default().split(';').next();
+    essence.is_some_and(|mime| mime.trim().eq_ignore_ascii_case("text/event-stream"))
 }
 
 /// The request did not get an answer.
@@ -176,10 +252,7 @@ fn send_failure(err: reqwest::Error) -> Verdict {
 /// The answer broke off. Not retried: the upstream may already have made (and
 /// charged for) the image.
 fn read_failure(err: reqwest::Error) -> Verdict {
-    if err.is_timeout() {
-        return Verdict::Fail(ImageApiError::Timeout);
-    }
-    Verdict::Fail(ImageApiError::Connect(describe_transport_error(err)))
+    Verdict::Fail(answer_read_error(err))
 }
 
 impl fmt::Debug for OpenAiImages {

@@ -68,6 +68,14 @@ pub(crate) fn describe_transport_error(err: reqwest::Error) -> String {
     text
 }
 
+/// The answer broke off, or stalled past the timeout, while it was being read.
+pub(crate) fn answer_read_error(err: reqwest::Error) -> ImageApiError {
+    if err.is_timeout() {
+        return ImageApiError::Timeout;
+    }
+    ImageApiError::Connect(describe_transport_error(err))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

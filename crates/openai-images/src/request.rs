@@ -32,6 +32,13 @@ pub struct ImageRequest {
     pub input_fidelity: Option<String>,
     /// Makes the picture repeatable on servers that take a seed.
     pub seed: Option<u64>,
+    /// Ask for up to this many partial images (0–3; values above 3 are sent
+    /// as 3) while the image is drawn: sent, with `stream: true`, only to GPT
+    /// Image models on the [`Dialect::Openai`] dialect, like `input_fidelity`.
+    /// `None` means no streaming. The partials reach the callback of
+    /// [`OpenAiImages::generate_streaming`](crate::OpenAiImages::generate_streaming);
+    /// fewer than asked, or none, may come.
+    pub partial_images: Option<u8>,
 }
 
 /// An uploaded photo sent as the `image` file of an edit.
@@ -62,6 +69,9 @@ impl ImageRequest {
         }
     }
 }
+
+/// The most partial images OpenAI sends for one image.
+const MAX_PARTIAL_IMAGES: u8 = 3;
 
 /// The parameters to send, in order, already adapted to the model and endpoint.
 /// Both the JSON body and the multipart form are built from this one list so the
@@ -110,6 +120,13 @@ fn openai_parameters(model: &str, req: &ImageRequest) -> Vec<(&'static str, Valu
         && req.endpoint() == Endpoint::Edits
     {
         params.push(("input_fidelity", json!(fidelity)));
+    }
+    // Only GPT Image models stream; DALL·E would refuse the fields.
+    if let Some(partials) = req.partial_images
+        && family == ModelFamily::GptImage
+    {
+        params.push(("stream", json!(true)));
+        params.push(("partial_images", json!(partials.min(MAX_PARTIAL_IMAGES))));
     }
     params.push(("n", json!(1)));
     params
@@ -215,6 +232,7 @@ mod tests {
             photo: None,
             input_fidelity: None,
             seed: Some(42),
+            partial_images: None,
         }
     }
 
@@ -244,6 +262,61 @@ mod tests {
         );
         assert_eq!(sent(Dialect::Openai, "dall-e-2", &req), None);
         assert_eq!(sent(Dialect::SdServer, "any", &req), None);
+    }
+
+    #[test]
+    fn partial_images_make_gpt_image_models_on_openai_stream_and_no_one_else() {
+        let streaming = |dialect, model: &str, req: &ImageRequest| {
+            let params = parameters(dialect, model, req);
+            let find = |wanted: &str| {
+                params
+                    .iter()
+                    .find(|(name, _)| *name == wanted)
+                    .map(|(_, value)| value.clone())
+            };
+            (find("stream"), find("partial_images"))
+        };
+        let mut req = request("png", None);
+        assert_eq!(
+            streaming(Dialect::Openai, "gpt-image-1.5", &req),
+            (None, None),
+            "not asked for"
+        );
+        req.partial_images = Some(2);
+        let asked = (Some(json!(true)), Some(json!(2)));
+        assert_eq!(streaming(Dialect::Openai, "gpt-image-1.5", &req), asked);
+        let mut edit = req.clone();
+        edit.photo = Some(Photo {
+            bytes: vec![1],
+            mime: "image/png".into(),
+            filename: "p.png".into(),
+        });
+        assert_eq!(streaming(Dialect::Openai, "gpt-image-1-mini", &edit), asked);
+        for model in ["dall-e-2", "dall-e-3"] {
+            assert_eq!(
+                streaming(Dialect::Openai, model, &req),
+                (None, None),
+                "{model}"
+            );
+        }
+        for dialect in [Dialect::SdServer, Dialect::Localai, Dialect::VllmOmni] {
+            for req in [&req, &edit] {
+                let sent = streaming(dialect, "gpt-image-1.5", req);
+                assert_eq!(sent, (None, None), "{dialect:?}");
+            }
+        }
+        req.partial_images = Some(9);
+        assert_eq!(
+            streaming(Dialect::Openai, "gpt-image-1.5", &req),
+            (Some(json!(true)), Some(json!(3))),
+            "capped at OpenAI's most"
+        );
+        req.partial_images = Some(0);
+        assert_eq!(
+            streaming(Dialect::Openai, "gpt-image-1.5", &req),
+            (Some(json!(true)), Some(json!(0))),
+            "only the finished image, streamed"
+        );
     }
 
     #[test]

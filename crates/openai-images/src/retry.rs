@@ -51,10 +51,9 @@ pub(crate) fn classify_error_answer(
     api_key: Option<&str>,
 ) -> Verdict {
     let details = UpstreamDetails::parse(body);
-    let message = match &details.message {
-        Some(text) => sanitize_message(text, api_key),
-        None => status.canonical_reason().unwrap_or("no details").to_owned(),
-    };
+    let message = details
+        .safe_message(api_key)
+        .unwrap_or_else(|| status.canonical_reason().unwrap_or("no details").to_owned());
     if status == StatusCode::NOT_FOUND && details.code_is("model_not_found") {
         return Verdict::Fail(ImageApiError::ModelUnavailable(message));
     }
@@ -80,6 +79,21 @@ pub(crate) fn classify_error_answer(
         };
     }
     Verdict::Fail(upstream)
+}
+
+/// Decides what an error event means: an error the provider reported inside
+/// a streamed answer whose status was a success. It has no status of its
+/// own, and is never retried: the answer had started, so the provider may
+/// already have charged for the image.
+pub(crate) fn classify_error_event(data: &[u8], api_key: Option<&str>) -> ImageApiError {
+    let details = UpstreamDetails::parse(data);
+    if details.is_content_policy() {
+        return ImageApiError::ContentPolicy;
+    }
+    let message = details
+        .safe_message(api_key)
+        .unwrap_or_else(|| "no details".to_owned());
+    ImageApiError::InvalidResponse(format!("an error in the stream: {message}"))
 }
 
 /// The useful parts of an error body. OpenAI sends `{"error": {"message", "code",
@@ -128,6 +142,12 @@ impl UpstreamDetails {
             code: text_of(&error["code"]).or_else(|| text_of(error).filter(|e| !e.contains(' '))),
             kind: text_of(&error["type"]),
         }
+    }
+
+    /// The message, fit to pass on.
+    fn safe_message(&self, api_key: Option<&str>) -> Option<String> {
+        let message = self.message.as_deref()?;
+        Some(sanitize_message(message, api_key))
     }
 
     fn code_is(&self, wanted: &str) -> bool {
@@ -246,6 +266,34 @@ mod tests {
                 r#"{"detail":[{"loc":["body","size"],"msg":"bad size","type":"x"},{"msg":"bad n"}]}"#
             ),
             "bad size; bad n"
+        );
+    }
+
+    #[test]
+    fn error_events_are_content_policy_or_an_unusable_answer() {
+        let refused = classify_error_event(
+            br#"{"type":"error","error":{"type":"image_generation_user_error","code":"moderation_blocked","message":"x","param":null}}"#,
+            None,
+        );
+        assert!(
+            matches!(refused, ImageApiError::ContentPolicy),
+            "{refused:?}"
+        );
+        let broken = classify_error_event(
+            br#"{"type":"error","error":{"type":"server_error","code":null,"message":"The model broke down, key sk-abc"}}"#,
+            None,
+        );
+        let ImageApiError::InvalidResponse(why) = broken else {
+            panic!("{broken:?}");
+        };
+        assert_eq!(
+            why,
+            "an error in the stream: The model broke down, key [redacted]"
+        );
+        let bare = classify_error_event(b"", None);
+        assert!(
+            matches!(&bare, ImageApiError::InvalidResponse(why) if why.ends_with("no details")),
+            "{bare:?}"
         );
     }
 

@@ -163,6 +163,18 @@ fn usable_photo<'a>(req: &RenderRequest<'a>) -> Option<&'a image::DynamicImage> 
     req.photo.filter(|p| p.width() > 0 && p.height() > 0)
 }
 
+/// The seed that renders `revised` with the random choices `original` made
+/// with `seed`: a revision that changes colours, light or style keeps the
+/// picture's arrangement. (The render's randomness starts from the seed
+/// and the prompt together.)
+pub fn keep_arrangement(seed: u64, original: &str, revised: &str) -> u64 {
+    seed ^ prompt_key(original) ^ prompt_key(revised)
+}
+
+fn prompt_key(prompt: &str) -> u64 {
+    rng::hash_str(prompt).rotate_left(17)
+}
+
 /// Renders the request and returns the encoded file.
 pub fn render(req: &RenderRequest) -> Result<Vec<u8>, RenderError> {
     render_watched(req, None)
@@ -195,7 +207,7 @@ fn render_watched(
     let transparent = req.transparent && req.format.supports_alpha();
     let theme = theme_for(req);
     let style_bit = u64::from(req.style == Style::Vivid);
-    let mut rng = rng::Rng::new(req.seed ^ rng::hash_str(req.prompt).rotate_left(17) ^ style_bit);
+    let mut rng = rng::Rng::new(req.seed ^ prompt_key(req.prompt) ^ style_bit);
     let photo = usable_photo(req);
     let pixmap = scene::compose(
         &theme,

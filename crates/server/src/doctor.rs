@@ -4,8 +4,8 @@
 //! offer. Nothing is written anywhere.
 
 use crate::config::Config;
-use crate::providers::image::capabilities::capabilities_in_force;
-use crate::providers::image::settings::ProviderKind;
+use crate::providers::image::capabilities::{self, capabilities_in_force};
+use crate::providers::image::settings::{ImageSettings, ProviderKind};
 use crate::providers::models::status::WARN_WITHIN_DAYS;
 use crate::providers::models::{ModelReport, ModelState, ModelWatch};
 use crate::providers::text::chat_endpoint;
@@ -62,8 +62,8 @@ pub async fn diagnose(config: &Config, today: NaiveDate) -> anyhow::Result<Diagn
     );
     let _ = writeln!(
         out,
-        "  The model can also (not used by Cardsmith yet): streaming {}",
-        yes_no(capabilities.streaming)
+        "  Previews while an image is made: {}",
+        previews(images)
     );
     match config.text.provider {
         TextProviderKind::Library => {
@@ -130,4 +130,15 @@ fn options(capabilities: &Capabilities) -> String {
         yes_no(capabilities.photo_edits),
         capabilities.max_prompt_chars.min(PROMPT_MAX_CHARS),
     )
+}
+
+/// Whether people watching a generation see it take shape, and why not.
+fn previews(images: &ImageSettings) -> String {
+    let streams = capabilities::table_row(images).is_ok_and(|row| row.streaming);
+    match (images.provider, streams, images.openai_partial_images) {
+        (ProviderKind::Builtin, ..) => "yes (the built-in renderer's)".into(),
+        (_, false, _) => "no (the model does not stream)".into(),
+        (_, true, 0) => "no (CARDSMITH_OPENAI_PARTIAL_IMAGES is 0)".into(),
+        (_, true, count) => format!("yes (up to {count} partial images from the model)"),
+    }
 }

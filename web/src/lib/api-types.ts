@@ -1400,6 +1400,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a revision of one of the user's images (priced as any image of
+         *     its size and quality). The original is kept; the new image names it in
+         *     `revisedFrom`. A card's words are set on the revised art as they were.
+         */
+        post: operations["post_api_images_id_revise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/images/{id}/share": {
         parameters: {
             query?: never;
@@ -1436,6 +1457,23 @@ export interface paths {
          *     not called. The file (and every later download) carries the new words.
          */
         patch: operations["patch_api_images_id_text"];
+        trace?: never;
+    };
+    "/api/images/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of one of the user's images, itself included. */
+        get: operations["get_api_images_id_versions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/pricing": {
@@ -2226,6 +2264,8 @@ export interface components {
              *     ]
              */
             qualities: string[];
+            /** @description An image can be revised in words (`POST …/images/{id}/revise`). */
+            revise: boolean;
             /**
              * @description Sizes in the price table's order.
              * @example [
@@ -2372,6 +2412,10 @@ export interface components {
             /** @description What was sent to the image model, instructions included. */
             prompt: string;
             quality: string;
+            /** @description For a revision: the id of the image it was made from. */
+            revisedFrom?: string | null;
+            /** @description For a revision: what the customer asked to change. */
+            revision?: string | null;
             /** @description The image's own page while its owner shares it, e.g. `/s/Zm9v…`. */
             sharePath?: string | null;
             size: string;
@@ -2891,6 +2935,14 @@ export interface components {
             /** @description The token from the emailed link. */
             token: string;
         };
+        ReviseImageRequest: {
+            /** @description What should change, 3 to 1000 characters: "make the sky a sunset". */
+            instruction: string;
+            /** @description low, medium, high or auto; the image's own when left out. */
+            quality?: string | null;
+            /** @description 1024x1024, 1024x1536, 1536x1024 or auto; the image's own when left out. */
+            size?: string | null;
+        };
         Revoked: {
             success: boolean;
         };
@@ -3182,6 +3234,10 @@ export interface components {
         VerifyRequest: {
             code?: string | null;
             passkey?: components["schemas"]["PasskeyAnswerBody"] | null;
+        };
+        Versions: {
+            /** @description Oldest first: the original, then each revision still kept. */
+            versions: components["schemas"]["ImageView"][];
         };
         WebhookReceipt: {
             received: boolean;
@@ -7150,6 +7206,100 @@ export interface operations {
             };
         };
     };
+    post_api_images_id_revise: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Retrying with the same key returns the first answer without charging again */
+                "Idempotency-Key"?: string | null;
+            };
+            path: {
+                /** @description The image to revise */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviseImageRequest"];
+            };
+        };
+        responses: {
+            /** @description With `Accept: text/event-stream`: the previews, then `done` or `error`, as for `POST /api/images/generate` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": unknown;
+                };
+            };
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedImage"];
+                };
+            };
+            /** @description Invalid instruction, size or quality, or a change the image model cannot make (or no revisions at all) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Signed out */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not enough credits */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The same Idempotency-Key is still being processed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not declared as JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Refused by the content policy (refunded) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The image service failed (refunded) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     post_api_images_id_share: {
         parameters: {
             query?: never;
@@ -7275,6 +7425,40 @@ export interface operations {
             };
             /** @description The body is not declared as JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    get_api_images_id_versions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Any version's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Versions"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

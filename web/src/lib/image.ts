@@ -22,6 +22,10 @@ export const savedImageSchema = z.object({
   createdAt: z.string(),
   /** The image's own page while it is shared, e.g. "/s/Zm9v…". */
   sharePath: z.string().nullish(),
+  /** The image this one was revised from (its previous version); null for an original. */
+  revisedFrom: z.string().nullish(),
+  /** The instruction that made this version from the previous one, e.g. "Make the sky a sunset". */
+  revision: z.string().nullish(),
 }) satisfies z.ZodType<components['schemas']['ImageView']>
 
 export type SavedImage = z.infer<typeof savedImageSchema>

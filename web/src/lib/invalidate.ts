@@ -9,8 +9,9 @@ import { queryKeys } from './query-keys'
 /** Every read that shows the balance or its history: header, summaries, transactions. */
 const CREDIT_QUERIES: QueryKey[] = [queryKeys.currentUser, queryKeys.accountSummary, queryKeys.transactions.all]
 
-/** Every list of the user's images: the gallery's pages and the dashboard's recent five. */
-const IMAGE_QUERIES: QueryKey[] = [queryKeys.images.all, queryKeys.images.recent]
+/** Every list of the user's images: the gallery's pages, the dashboard's recent five and the
+ * versions of each image (a revision adds one, a deletion takes one away). */
+const IMAGE_QUERIES: QueryKey[] = [queryKeys.images.all, queryKeys.images.recent, queryKeys.images.allVersions]
 
 async function invalidate(queryClient: QueryClient, keys: QueryKey[]) {
   // A read still in flight may have been answered before the change: drop it, then read again.

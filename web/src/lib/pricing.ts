@@ -26,6 +26,9 @@ const optionsSchema = z.object({
   /** The photo's faces and details are kept in the card made from it. */
   keepsFaces: z.boolean(),
   maxPromptChars: z.number().int().positive(),
+  /** An image can be revised in words (POST /api/images/{id}/revise); when false, no Revise
+   * control is offered. */
+  revise: z.boolean(),
 })
 
 export const pricingSchema = z.object({

@@ -21,6 +21,9 @@ export const queryKeys = {
     list: (query: { filter: string; search: string }) => ['/api/images', query],
     recent: ['/api/images/recent'],
     detail: (id: string) => ['/api/images/detail', id],
+    /** Every image's versions (the original and its revisions), and one image's. */
+    allVersions: ['/api/images/versions'],
+    versions: (id: string) => ['/api/images/versions', id],
   },
   /** The signed-in user's keys to the public API (Dashboard → Account settings → API Access). */
   apiKeys: ['/api/api-keys'],

@@ -20,6 +20,7 @@ export const PRICING: Pricing = {
     photo: true,
     keepsFaces: true,
     maxPromptChars: 4000,
+    revise: true,
   },
 }
 

@@ -55,6 +55,7 @@ pub fn request(prompt: &str) -> ImageRequest {
         photo: None,
         input_fidelity: None,
         seed: None,
+        partial_images: None,
     }
 }
 

@@ -7,3 +7,4 @@ mod helpers;
 mod http2;
 mod pool;
 mod retries;
+mod streaming;

@@ -152,6 +152,8 @@ fn images(data: &AccountData, files: &ImageFiles) -> Value {
                 "creditsCharged": credits(image.credit_cost_tenths),
                 "shared": image.share_token.is_some(),
                 "card": card,
+                "revisedFrom": image.revised_from,
+                "revision": image.revision,
                 "file": stored.map(|entries| entries.file.as_str()),
                 "artWithoutWords": stored.and_then(|entries| entries.art.as_deref()),
                 "fileMissing": stored.is_none()
@@ -376,8 +378,9 @@ pub fn readme(username: &str, made_at: DateTime<Utc>) -> String {
          credits.json            your credits: each lot with its expiry, and every\n\
          \x20                       change to your balance\n\
          payments.json           your payments (Cardsmith never sees card details)\n\
-         images.json             your images and cards: prompts, options, words, and\n\
-         \x20                       the name of each file in images/\n\
+         images.json             your images and cards: prompts, options, words, the\n\
+         \x20                       image each revision was made from, and the name\n\
+         \x20                       of each file in images/\n\
          images/                 the image files themselves\n\
          cards-sent.json         the cards you sent by email, their recipients and\n\
          \x20                       what became of each\n\

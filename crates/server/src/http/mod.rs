@@ -4,6 +4,7 @@
 pub mod api;
 pub mod error;
 pub mod extract;
+pub mod generation_stream;
 pub mod middleware;
 pub mod openapi_doc;
 pub mod pages;
@@ -15,9 +16,9 @@ pub mod v1;
 
 use api::{
     account, admin, api_keys, auth, cards, checkout, credits, data_export, demo_checkout, devices,
-    email_verification, group_cards, health, image_files, image_generate, images, metrics,
-    passkeys, password_reset, pricing, received_cards, reminders, sends, shares, signing, site,
-    transactions, two_factor, webhooks,
+    email_verification, group_cards, health, image_files, image_generate, image_revise, images,
+    metrics, passkeys, password_reset, pricing, received_cards, reminders, sends, shares, signing,
+    site, transactions, two_factor, webhooks,
 };
 use middleware::{csrf, security, staff_gate};
 
@@ -88,6 +89,8 @@ fn api() -> OpenApiRouter<AppState> {
         .routes(routes!(images::list))
         .routes(routes!(images::recent))
         .routes(routes!(images::get, images::delete))
+        .routes(routes!(image_revise::revise))
+        .routes(routes!(image_revise::versions))
         .routes(routes!(shares::share, shares::unshare))
         .routes(routes!(shares::view))
         .routes(routes!(shares::file))

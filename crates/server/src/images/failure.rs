@@ -39,6 +39,12 @@ pub enum GenerationError {
     /// The `Idempotency-Key` came with a different request.
     #[error("the idempotency key was used for a different request")]
     KeyReused,
+    /// The image to revise is not the user's, or is gone.
+    #[error("no such image")]
+    ImageNotFound,
+    /// The provider cannot make this revision; the text says why.
+    #[error("{0}")]
+    CannotRevise(String),
     /// The key made an image that has since been deleted.
     #[error("the replayed image was deleted")]
     ReplayedImageDeleted,

@@ -70,6 +70,20 @@ impl Gallery {
             .ok_or(GalleryError::NotFound)
     }
 
+    /// Every version of the image still kept, oldest first (itself among
+    /// them): the first of its line and the revisions made from it.
+    pub async fn versions(
+        &self,
+        user_id: &str,
+        image_id: &str,
+    ) -> Result<Vec<Image>, GalleryError> {
+        let versions = images::versions(&self.db, user_id, image_id).await?;
+        match versions.is_empty() {
+            true => Err(GalleryError::NotFound),
+            false => Ok(versions),
+        }
+    }
+
     /// Deletes the image with its file, thumbnail and a card's art.
     pub async fn remove(&self, user_id: &str, image_id: &str) -> Result<(), GalleryError> {
         match remove(&self.db, &self.store, user_id, image_id).await? {

@@ -9,6 +9,7 @@ use super::card_text::{self, CardWords};
 use super::failure::{Failure, GenerationError};
 use super::idempotency::{self, Start};
 use super::leases::LeaseKeeper;
+use super::revise::Revising;
 use super::upload::UploadDecoder;
 use crate::metrics::{self, CreditFlow, Outcome};
 use crate::providers::image::{
@@ -81,6 +82,8 @@ pub struct GenerationRequest {
     pub idempotency_key: Option<String>,
     pub card: Option<CardSpec>,
     pub previews: Option<Previews>,
+    /// Set when the image is a revision of another.
+    pub revision: Option<Arc<Revising>>,
 }
 
 #[derive(Debug)]
@@ -156,6 +159,7 @@ impl Generator {
             idempotency_key,
             card: artwork.card,
             previews,
+            revision: None,
         };
         run(self, request).await
     }
@@ -165,7 +169,7 @@ impl Generator {
     /// ledger's reservation stays the authority. A retried key on record is
     /// let through: the flow answers it (a replay, or 409) as it would any
     /// retry.
-    async fn can_afford(
+    pub(super) async fn can_afford(
         &self,
         user_id: &str,
         cost: Credits,
@@ -193,7 +197,7 @@ impl Generator {
     size = request.options.size.as_str(),
     photo = request.photo.is_some(),
 ))]
-async fn run(
+pub(super) async fn run(
     generator: &Generator,
     request: GenerationRequest,
 ) -> Result<Generated, GenerationError> {
@@ -238,8 +242,12 @@ async fn begin(
             }
         };
     let options = &request.options;
+    let what = match request.revision {
+        Some(_) => "Image revision",
+        None => "Image generation",
+    };
     let description = format!(
-        "Image generation ({}, {})",
+        "{what} ({}, {})",
         options.quality.as_str(),
         options.size.as_str()
     );
@@ -427,10 +435,11 @@ async fn produce(
     let job = ImageJob {
         options: request.options.clone(),
         photo: request.photo.clone(),
-        seed: seed_from(destination.image_id),
+        seed: job_seed(request, destination.image_id),
         // A card's art is made without words; they are set on it below.
         card_text: request.card.as_ref().map(|_| String::new()),
         previews: request.previews.clone(),
+        revision: request.revision.as_ref().map(|r| r.job_revision()),
     };
     let generated = generator.provider.generate(&job).await?;
     // Boxed like `begin`: storing and recording need large futures, and this
@@ -450,7 +459,11 @@ async fn keep(
     let (names, image_id) = (destination.names, destination.image_id);
     let card = request.card.as_ref();
     let mut bytes = Bytes::from(generated.bytes);
-    let words = card.map(|card| CardWords::new(card.text.as_deref().unwrap_or_default()));
+    // A revised card keeps its words where they were.
+    let words = match &request.revision {
+        Some(revision) => revision.words(),
+        None => card.map(|card| CardWords::new(card.text.as_deref().unwrap_or_default())),
+    };
     let mut art_key = None;
     if let Some(words) = words.as_ref().filter(|words| !words.text.is_empty()) {
         let key = ImageKey::named(&names.art, generated.format);
@@ -484,6 +497,11 @@ async fn keep(
         card_text_position: words.as_ref().map(|w| w.position.into()),
         card_text_scheme: words.as_ref().map(|w| w.scheme.into()),
         share_token: None,
+        revised_from: request.revision.as_ref().map(|r| r.source.id.clone()),
+        revision: request.revision.as_ref().map(|r| r.instruction.clone()),
+        version_root: request.revision.as_ref().map(|r| r.version_root()),
+        // Stored bit for bit; the database's integers are signed.
+        seed: Some(job_seed(request, image_id) as i64),
     };
     record(
         generator,
@@ -524,7 +542,16 @@ async fn discard(generator: &Generator, user_id: &str, image_id: &str, stored: &
     }
 }
 
-fn seed_from(image_id: uuid::Uuid) -> u64 {
+/// The seed of a new image: from its id, or for a revision the one that
+/// keeps its source's arrangement.
+fn job_seed(request: &GenerationRequest, image_id: uuid::Uuid) -> u64 {
+    match &request.revision {
+        Some(revision) => revision.seed(&request.options.prompt),
+        None => seed_from(image_id),
+    }
+}
+
+pub(super) fn seed_from(image_id: uuid::Uuid) -> u64 {
     let (high, _) = image_id.as_u64_pair();
     high
 }

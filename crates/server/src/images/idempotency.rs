@@ -91,5 +91,9 @@ fn fingerprint(request: &GenerationRequest) -> String {
     if let Some(photo) = &request.photo {
         hasher.update(photo.digest);
     }
+    if let Some(revision) = &request.revision {
+        hasher.update(b"revision of ");
+        hasher.update(revision.source.id.as_bytes());
+    }
     hex::encode(hasher.finalize())
 }

@@ -11,6 +11,7 @@ pub mod idempotency;
 pub mod leases;
 pub mod print;
 pub mod remove;
+pub mod revise;
 pub mod suggestions;
 pub mod upload;
 pub mod work;

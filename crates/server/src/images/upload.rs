@@ -97,7 +97,25 @@ impl UploadDecoder {
         &self,
         data_url: String,
     ) -> anyhow::Result<Result<UploadedPhoto, UploadError>> {
-        let upload = match blocking(move || inspect(&data_url)).await? {
+        let upload = blocking(move || inspect(&data_url)).await?;
+        self.decode(upload).await
+    }
+
+    /// Like `read`, for an image file's bytes (a stored image to revise):
+    /// the same checks, permits and working copy.
+    pub async fn read_file(
+        &self,
+        bytes: Vec<u8>,
+    ) -> anyhow::Result<Result<UploadedPhoto, UploadError>> {
+        let upload = blocking(move || inspect_bytes(bytes)).await?;
+        self.decode(upload).await
+    }
+
+    async fn decode(
+        &self,
+        upload: Result<Upload, UploadError>,
+    ) -> anyhow::Result<Result<UploadedPhoto, UploadError>> {
+        let upload = match upload {
             Ok(upload) => upload,
             Err(refused) => return Ok(Err(refused)),
         };
@@ -131,7 +149,11 @@ pub fn parse_data_url(data_url: &str) -> Result<UploadedPhoto, UploadError> {
 /// The data URL's bytes, their format and their header: refuses what is too
 /// big without allocating its pixels.
 pub fn inspect(data_url: &str) -> Result<Upload, UploadError> {
-    let bytes = decode_data_url(data_url)?;
+    inspect_bytes(decode_data_url(data_url)?)
+}
+
+/// `inspect` for bytes already out of their data URL.
+fn inspect_bytes(bytes: Vec<u8>) -> Result<Upload, UploadError> {
     let format = image::guess_format(&bytes).map_err(|_| UploadError::NotAnImage)?;
     if !matches!(
         format,

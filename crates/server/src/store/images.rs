@@ -156,6 +156,31 @@ pub async fn recent(
         .await
 }
 
+/// Every version of the user's image `image_id` still kept, oldest first:
+/// the first image of its line and every revision made from the line.
+/// Empty when the image is not the user's.
+pub async fn versions(
+    db: &DatabaseConnection,
+    user_id: &str,
+    image_id: &str,
+) -> Result<Vec<Image>, DbErr> {
+    let Some(image) = find_for_user(db, user_id, image_id).await? else {
+        return Ok(Vec::new());
+    };
+    let root = image.version_root.unwrap_or(image.id);
+    image::Entity::find()
+        .filter(image::Column::UserId.eq(user_id))
+        .filter(
+            Condition::any()
+                .add(image::Column::Id.eq(root.as_str()))
+                .add(image::Column::VersionRoot.eq(root.as_str())),
+        )
+        .order_by_asc(image::Column::CreatedAt)
+        .order_by_asc(image::Column::Id)
+        .all(db)
+        .await
+}
+
 pub async fn count_for_user(db: &DatabaseConnection, user_id: &str) -> Result<u64, DbErr> {
     image::Entity::find()
         .filter(image::Column::UserId.eq(user_id))

@@ -5,46 +5,13 @@
 
 use crate::helpers::TestApp;
 use crate::images_support::*;
-use base64::Engine;
-use base64::engine::general_purpose::STANDARD;
+use crate::previews_support::{events, preview_bytes};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 use std::time::Duration;
 
 const IMAGES: &str = "/api/images/generate";
 const CARDS: &str = "/api/cards/generate";
-
-/// The events of a finished stream: (name, data as JSON).
-async fn events(response: reqwest::Response) -> Vec<(String, Value)> {
-    assert_eq!(response.status(), StatusCode::OK);
-    let kind = response.headers()["content-type"]
-        .to_str()
-        .unwrap()
-        .to_owned();
-    assert!(kind.starts_with("text/event-stream"), "{kind}");
-    let text = response.text().await.unwrap();
-    text.split("\n\n")
-        .filter_map(|block| {
-            let mut name = None;
-            let mut data = String::new();
-            for line in block.lines() {
-                if let Some(value) = line.strip_prefix("event:") {
-                    name = Some(value.trim().to_owned());
-                } else if let Some(value) = line.strip_prefix("data:") {
-                    data.push_str(value.trim_start());
-                }
-            }
-            Some((name?, serde_json::from_str(&data).unwrap()))
-        })
-        .collect()
-}
-
-/// The bytes of a preview's `data:` URL, checked to be a JPEG.
-fn preview_bytes(data: &Value) -> Vec<u8> {
-    let url = data["image"].as_str().unwrap();
-    let encoded = url.strip_prefix("data:image/jpeg;base64,").expect("a JPEG");
-    STANDARD.decode(encoded).unwrap()
-}
 
 #[tokio::test]
 async fn previews_arrive_before_the_image_which_is_charged_once() {
@@ -58,6 +25,12 @@ async fn previews_arrive_before_the_image_which_is_charged_once() {
     assert_eq!(names, ["preview", "preview", "done"]);
     for (index, (_, data)) in events[..2].iter().enumerate() {
         assert_eq!(data["index"], index);
+        assert!(
+            data["image"]
+                .as_str()
+                .unwrap()
+                .starts_with("data:image/jpeg;")
+        );
         let preview = image::load_from_memory(&preview_bytes(data)).unwrap();
         assert_eq!(preview.width().max(preview.height()), 256);
     }

@@ -852,6 +852,31 @@ impl TestClient {
             .await
     }
 
+    /// `POST /api/images/{id}/revise`, with an `Idempotency-Key` when given,
+    /// asking to watch previews when `watch` is true.
+    pub async fn revise_image(
+        &self,
+        id: &str,
+        body: &Value,
+        key: Option<&str>,
+        watch: bool,
+    ) -> Response {
+        let path = format!("/api/images/{id}/revise");
+        let mut request = self.csrf_request(Method::POST, &path, Some(body)).await;
+        if let Some(key) = key {
+            request = request.header("Idempotency-Key", key);
+        }
+        if watch {
+            request = request.header("Accept", "text/event-stream");
+        }
+        request.send().await.expect("request")
+    }
+
+    /// `GET /api/images/{id}/versions`.
+    pub async fn image_versions(&self, id: &str) -> Response {
+        self.get(&format!("/api/images/{id}/versions")).await
+    }
+
     /// `POST /api/images/{id}/share`.
     pub async fn share_image(&self, id: &str) -> Response {
         self.send(Method::POST, &format!("/api/images/{id}/share"), None)

@@ -155,6 +155,10 @@ pub async fn insert_image_row(
         card_text_position: None,
         card_text_scheme: None,
         share_token: None,
+        revised_from: None,
+        revision: None,
+        version_root: None,
+        seed: None,
     };
     // Straight into the table: listing tests need rows, not paid generations.
     sea_orm::ActiveModelTrait::insert(

@@ -185,6 +185,7 @@ async fn the_built_in_renderer_offers_everything() {
             "outputCompression": true,
             "photo": true,
             "keepsFaces": true,
+            "revise": true,
             "maxPromptChars": 4000,
         })
     );

@@ -66,6 +66,24 @@ impl V1Client {
         .await
     }
 
+    /// `POST /v1/images/{id}/revise`, with an `Idempotency-Key` when given.
+    pub async fn revise_image(
+        &self,
+        id: &str,
+        body: &Value,
+        idempotency_key: Option<&str>,
+    ) -> Response {
+        let path = format!("/v1/images/{id}/revise");
+        self.send(Method::POST, &path, Some(body), idempotency_key)
+            .await
+    }
+
+    /// `GET /v1/images/{id}/versions`.
+    pub async fn image_versions(&self, id: &str) -> Response {
+        let path = format!("/v1/images/{id}/versions");
+        self.send(Method::GET, &path, None, None).await
+    }
+
     /// `POST /v1/cards/generate`.
     pub async fn generate_card(&self, body: &Value, idempotency_key: Option<&str>) -> Response {
         self.send(

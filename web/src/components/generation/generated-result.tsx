@@ -3,8 +3,9 @@ import { OfflineDesignerNotice } from '@/components/generation/offline-designer-
 import type { CardImage, GeneratedCardImage } from '@/components/images/card-image'
 import { CardTextLine } from '@/components/images/card-text-line'
 import { StartGroupCardButton } from '@/components/group-cards/start-group-card-button'
-import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
+import { EditCardTextButton, PrintImageButton, ReviseImageButton } from '@/components/images/card-actions'
 import { FramedImage } from '@/components/images/framed-image'
+import { RevisionLine } from '@/components/images/revision-line'
 import { DownloadImageButton, OpenImageButton, ShareImageButton } from '@/components/images/image-actions'
 import { SendCardButton } from '@/components/sending/send-card-button'
 import { Button } from '@/components/ui/button'
@@ -19,10 +20,12 @@ interface GeneratedResultProps {
   onReset: () => void
   /** Shows a card's new words: whoever holds the result swaps in the new version. */
   onCardTextSaved?: (image: CardImage) => void
+  /** Shows the new version made by Revise: whoever holds the result swaps it in. */
+  onRevised?: (image: GeneratedCardImage) => void
 }
 
 /** A finished generation: the picture, what it was made with, and what to do with it next. */
-export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }: GeneratedResultProps) {
+export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved, onRevised }: GeneratedResultProps) {
   return (
     <div className="grid gap-4">
       <FramedImage
@@ -33,6 +36,7 @@ export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }:
       <div className="grid gap-1">
         <p className="line-clamp-3 text-sm text-foreground">{image.description}</p>
         {image.card ? <CardTextLine card={image.card} /> : null}
+        <RevisionLine revision={image.revision} />
         <p className="text-xs text-muted-foreground">
           {sizeLabel(image.size)} · {qualityLabel(image.quality)} · {formatLabel(image.outputFormat)} ·{' '}
           {creditsLabel(image.creditCost)}
@@ -43,6 +47,8 @@ export function GeneratedResult({ image, resetLabel, onReset, onCardTextSaved }:
       <div className="grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <SendCardButton image={image} />
+        {/* A row of its own, so the pairs below stay pairs whether it is offered or not. */}
+        <ReviseImageButton image={image} onRevised={onRevised} className="col-span-2" />
         {image.card ? <StartGroupCardButton image={image} /> : null}
         <ShareImageButton image={image} />
         <EditCardTextButton image={image} onSaved={onCardTextSaved} />

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { GeneratedCardImage } from '@/components/images/card-image'
+import { useState } from 'react'
+import type { CardImage, GeneratedCardImage } from '@/components/images/card-image'
 import { getErrorMessage } from '@/lib/api-client'
 import { useAuth } from '@/lib/auth'
 import type { GenerationPreview } from '@/lib/generation-stream'
@@ -64,4 +65,30 @@ export function generationState<Request extends { quality: Quality }>(
   if (generation.isSuccess) return { status: 'success', image: generation.data }
   if (generation.isError) return { status: 'error', message: getErrorMessage(generation.error, failedFallback) }
   return { status: 'idle' }
+}
+
+/**
+ * The result as changed after it was made: new words on a card (Edit text: the same image, a new
+ * file) or a new version of it (Revise: a new image in its place, the first one kept in the
+ * gallery). A change belongs to the result it was made from (`resultId`, the generation's image),
+ * so the next generation shows as it came.
+ */
+export function useChangedResult(resultId: string | undefined) {
+  const [changed, setChanged] = useState<{ of: string; image: CardImage } | null>(null)
+  return {
+    /** The state to show: a finished generation with its latest change. */
+    show(state: GenerationState): GenerationState {
+      if (state.status !== 'success' || changed?.of !== state.image.id) return state
+      return { status: 'success', image: { ...state.image, ...changed.image } }
+    },
+    /** The result's newest version: its new words, or the revision that replaces it. */
+    change(image: CardImage) {
+      if (!resultId) return
+      setChanged((previous) => ({
+        of: resultId,
+        image: previous?.of === resultId ? { ...previous.image, ...image } : image,
+      }))
+    },
+    forget: () => setChanged(null),
+  }
 }

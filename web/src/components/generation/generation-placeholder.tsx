@@ -34,8 +34,10 @@ function GenerationPreviewShown({
         src={preview.image}
         alt={`A first look at your ${thing}, still being made`}
         data-preview-index={preview.index}
+        // It takes the room the frame has left (never more: a partial image from a model is
+        // full size, and would otherwise stretch the frame past its card).
         className={cn(
-          'max-h-[60vh] w-full rounded-md object-contain transition-[filter] duration-500',
+          'min-h-0 w-full flex-1 basis-0 rounded-md object-contain transition-[filter] duration-500',
           preview.index === 0 ? 'blur-md' : 'blur-[2px]',
         )}
       />
@@ -53,7 +55,7 @@ export function GenerationPlaceholder({ state, thing, icon: Icon, className, chi
     <div
       aria-busy={state.status === 'pending'}
       className={cn(
-        'flex w-full flex-col items-center justify-center gap-4 rounded-lg border-2 border-dashed border-input bg-[radial-gradient(circle_at_30%_20%,#fde9e3_0%,transparent_55%),radial-gradient(circle_at_80%_90%,#fff3d6_0%,transparent_50%)] p-6 text-center',
+        'flex w-full min-w-0 flex-col items-center justify-center gap-4 rounded-lg border-2 border-dashed border-input bg-[radial-gradient(circle_at_30%_20%,#fde9e3_0%,transparent_55%),radial-gradient(circle_at_80%_90%,#fff3d6_0%,transparent_50%)] p-6 text-center',
         className,
       )}
     >

@@ -2,11 +2,11 @@
 //! images service (`images::Generator::generate`), which checks, charges,
 //! makes, stores and records it.
 
-use crate::http::api::generation_stream::{wants_previews, watched};
 use crate::http::api::images::ImageView;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
 use crate::http::extract::{IdempotencyKey, MaybeUser};
+use crate::http::generation_stream::{Watchable, wants_previews, watched};
 use crate::http::schema::generation::GenerateImageRequest;
 use crate::http::state::AppState;
 use crate::images::{Generated, Order};
@@ -65,14 +65,24 @@ pub async fn generate(
     run(&state, &headers, order).await
 }
 
-/// Runs an order through the images service and answers as `/api` does:
-/// 201 with the image and the new balance, or, for a client that asked to
-/// watch, the previews and then that answer as events (`generation_stream`).
-pub async fn run(state: &AppState, headers: &HeaderMap, order: Order) -> AppResult<Response> {
+/// Runs a generation or a revision through the images service and answers
+/// as `/api` does: 201 with the image and the new balance, or, for a client
+/// that asked to watch, the previews and then that answer as events
+/// (`generation_stream`).
+pub async fn run(
+    state: &AppState,
+    headers: &HeaderMap,
+    job: impl Into<Watchable>,
+) -> AppResult<Response> {
+    let generator = state.generator.clone();
     if wants_previews(headers) {
-        return watched(state.generator.clone(), order, created).await;
+        let answer = |made: Result<Generated, AppError>| match made.and_then(created) {
+            Ok(response) => response,
+            Err(err) => err.into_response(),
+        };
+        return Ok(watched(generator, job, answer).await);
     }
-    created(state.generator.generate(order).await?)
+    created(job.into().make(generator, None).await?)
 }
 
 /// The 201 answer for a made image.

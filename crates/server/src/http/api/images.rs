@@ -49,6 +49,10 @@ pub struct ImageView {
     pub card: Option<CardView>,
     /// The image's own page while its owner shares it, e.g. `/s/Zm9v…`.
     pub share_path: Option<String>,
+    /// For a revision: the id of the image it was made from.
+    pub revised_from: Option<String>,
+    /// For a revision: what the customer asked to change.
+    pub revision: Option<String>,
 }
 
 impl From<Image> for ImageView {
@@ -75,6 +79,8 @@ impl From<Image> for ImageView {
             created_at: image.created_at,
             card,
             share_path: image.share_token.as_deref().map(share_path),
+            revised_from: image.revised_from,
+            revision: image.revision,
         }
     }
 }

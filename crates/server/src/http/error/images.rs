@@ -38,6 +38,12 @@ impl From<GenerationError> for AppError {
                 message: REPLAYED_IMAGE_DELETED.into(),
                 field: IDEMPOTENCY_KEY_FIELD,
             },
+            GenerationError::ImageNotFound => AppError::NotFound(IMAGE_NOT_FOUND.into()),
+            // Like an option the model lacks: a change it cannot make.
+            GenerationError::CannotRevise(why) => AppError::Unsupported {
+                message: why,
+                field: "instruction",
+            },
             GenerationError::Busy(timeout) => timeout.into(),
             GenerationError::Failed(failure) => failure.into(),
             GenerationError::Internal(err) => AppError::Internal(err),

@@ -26,6 +26,8 @@ pub struct GenerationCapabilities {
     pub photo: bool,
     /// A photo's faces and details are kept in the image made from it.
     pub keeps_faces: bool,
+    /// An image can be revised in words (`POST …/images/{id}/revise`).
+    pub revise: bool,
     /// The longest description accepted, in characters.
     pub max_prompt_chars: usize,
 }
@@ -40,6 +42,8 @@ impl GenerationCapabilities {
             output_compression: capabilities.output_compression,
             photo: capabilities.photo_edits,
             keeps_faces: capabilities.photo_edits && capabilities.input_fidelity,
+            // A revision is an edit of the image as it is.
+            revise: capabilities.photo_edits,
             max_prompt_chars: capabilities.max_prompt_chars.min(PROMPT_MAX_CHARS),
         }
     }

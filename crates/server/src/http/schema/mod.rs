@@ -5,3 +5,4 @@
 pub mod capabilities;
 pub mod cards;
 pub mod generation;
+pub mod revision;

@@ -2,10 +2,11 @@
 //! app uses, the caller's images, and free re-lettering of cards.
 
 use super::caller::ApiCaller;
-use super::envelope::{ApiResult, ErrorEnvelope, Success};
+use super::envelope::{ApiError, ApiResult, ErrorEnvelope, Success};
 use crate::http::error::AppError;
 use crate::http::extract::IdempotencyKey as IdempotencyKeyHeader;
 use crate::http::extract::json::ApiJson;
+use crate::http::generation_stream::watched;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::schema::cards::{CardView, EditTextRequest};
 use crate::http::schema::generation::{GenerateCardRequest, GenerateImageRequest};
@@ -15,6 +16,7 @@ use crate::store::images::{Image, ListQuery};
 use axum::Extension;
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Path, Query, State};
+use axum::response::{IntoResponse, Response};
 use cardsmith_domain::Credits;
 use cardsmith_storage::ImageKey;
 use chrono::{DateTime, Utc};
@@ -41,10 +43,14 @@ pub struct PublicImage {
     pub created_at: DateTime<Utc>,
     /// Set for a greeting card.
     pub card: Option<CardView>,
+    /// For a revision: the id of the image it was made from.
+    pub revised_from: Option<String>,
+    /// For a revision: what was asked to change.
+    pub revision: Option<String>,
 }
 
 impl PublicImage {
-    fn new(image: Image, public_url: &str) -> Self {
+    pub(super) fn new(image: Image, public_url: &str) -> Self {
         let image_url = image
             .file_key
             .parse::<ImageKey>()
@@ -61,6 +67,8 @@ impl PublicImage {
             credit_cost: Credits::from_tenths(image.credit_cost_tenths),
             created_at: image.created_at,
             card,
+            revised_from: image.revised_from,
+            revision: image.revision,
         }
     }
 }
@@ -90,18 +98,43 @@ pub struct ImageEnvelope {
 
 async fn generated(state: &AppState, order: Order) -> ApiResult<Generated> {
     let made = state.generator.generate(order).await?;
-    Ok(Success::created(Generated {
-        image: PublicImage::new(made.image, state.pages.public_url()),
+    Ok(created(made, state.pages.public_url()))
+}
+
+pub(super) fn created(made: crate::images::Generated, public_url: &str) -> Success<Generated> {
+    Success::created(Generated {
+        image: PublicImage::new(made.image, public_url),
         credits: made.credits,
         replayed: made.replayed,
-    }))
+    })
+}
+
+/// Runs `order` with its previews sent as Server-Sent Events: the same
+/// events as the web API's, with this API's answers in `done` and `error`.
+async fn streamed(state: &AppState, order: Order) -> Response {
+    let public_url = state.pages.public_url().to_owned();
+    let answer = move |made: Result<crate::images::Generated, AppError>| match made {
+        Ok(made) => created(made, &public_url).into_response(),
+        Err(err) => ApiError(err).into_response(),
+    };
+    watched(state.generator.clone(), order, answer).await
+}
+
+/// `POST /v1/images/generate`'s body: the image's options, and `stream`.
+#[derive(Deserialize, ToSchema)]
+pub struct StreamableImageRequest {
+    #[serde(flatten)]
+    pub image: GenerateImageRequest,
+    /// true: once the model shows a first preview, answer with Server-Sent
+    /// Events instead (see the 200 answer). Default false.
+    pub stream: Option<bool>,
 }
 
 /// `Idempotency-Key` on the generate calls.
 #[derive(IntoParams)]
 #[into_params(parameter_in = Header)]
 #[allow(dead_code)] // Only describes the header for the OpenAPI document.
-struct IdempotencyKey {
+pub(super) struct IdempotencyKey {
     /// The same key with the same body within 24 h returns the first result without charging again.
     #[param(rename = "Idempotency-Key")]
     idempotency_key: Option<String>,
@@ -110,7 +143,7 @@ struct IdempotencyKey {
 /// What the generate calls answer, for the OpenAPI document.
 #[derive(IntoResponses)]
 #[allow(dead_code, clippy::large_enum_variant)] // Only describes the answers; never built.
-enum GenerationAnswers {
+pub(super) enum GenerationAnswers {
     #[response(status = 201)]
     Created(GeneratedEnvelope),
     #[response(
@@ -148,19 +181,25 @@ enum GenerationAnswers {
 }
 
 /// Generates an image. Defaults: quality medium, size 1024x1024, png.
+/// With `"stream": true`, previews of the image arrive while it is made.
 #[utoipa::path(post, path = "/v1/images/generate", tag = "images",
     security(("api_key" = [])),
-    request_body = GenerateImageRequest,
+    request_body = StreamableImageRequest,
     params(IdempotencyKey),
-    responses(GenerationAnswers))]
+    responses(GenerationAnswers,
+        (status = 200, content_type = "text/event-stream",
+            description = "With `\"stream\": true`, once the first preview is ready: Server-Sent Events `preview` (`{\"index\", \"image\"}`, a `data:` URL of the picture so far; previews may be skipped, never reordered), then `done` (the 201 answer's JSON) or `error` (the error answer's JSON with its `status`). An answer ready before any preview (a refusal, a replayed Idempotency-Key, a model that shows none) is the ordinary one. Leaving mid-stream does not stop the image: it is charged once and kept in your images.")))]
 pub async fn generate_image(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
     key: Result<IdempotencyKeyHeader, AppError>,
-    body: Result<ApiJson<GenerateImageRequest>, AppError>,
-) -> ApiResult<Generated> {
+    body: Result<ApiJson<StreamableImageRequest>, AppError>,
+) -> Result<Response, ApiError> {
     let IdempotencyKeyHeader(idempotency_key) = key?;
-    let ApiJson(mut body) = body?;
+    let ApiJson(StreamableImageRequest {
+        image: mut body,
+        stream,
+    }) = body?;
     if body.prompt.as_deref().is_none_or(|p| p.trim().is_empty()) {
         return Err(AppError::validation(PROMPT_MISSING).into());
     }
@@ -173,7 +212,10 @@ pub async fn generate_image(
         artwork: body.try_into()?,
         previews: None,
     };
-    generated(&state, order).await
+    if stream == Some(true) {
+        return Ok(streamed(&state, order).await);
+    }
+    Ok(generated(&state, order).await?.into_response())
 }
 
 /// Generates a greeting card; its text is set exactly, in any script.

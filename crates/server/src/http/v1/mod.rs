@@ -7,6 +7,7 @@ pub mod caller;
 pub mod envelope;
 pub mod images;
 pub mod options;
+pub mod revisions;
 
 use crate::http::state::AppState;
 use axum::Router;
@@ -52,6 +53,8 @@ fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(options::get))
         .routes(routes!(images::get, images::delete))
         .routes(routes!(images::edit_text))
+        .routes(routes!(revisions::revise))
+        .routes(routes!(revisions::versions))
         .routes(routes!(account::get))
 }
 

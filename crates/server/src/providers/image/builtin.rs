@@ -5,10 +5,48 @@ use anyhow::Context;
 use async_trait::async_trait;
 use bytes::Bytes;
 use cardsmith_domain::generation::{OutputFormat, Quality, Size, Style};
-use cardsmith_render::{RenderRequest, render, render_with_previews};
+use cardsmith_render::{RenderRequest, SceneDescription, render, render_with_previews};
 use cardsmith_storage::ImageFormat;
 use std::sync::Arc;
 use tokio::sync::Semaphore;
+
+pub const CANNOT_REMOVE: &str = "The built-in designer cannot take things out of a picture. \
+     It can change the colours, the light, the time of day, the weather or the style, or add \
+     things it knows.";
+pub const NOTHING_TO_CHANGE: &str = "The built-in designer found nothing in these words that it \
+     knows how to change. It can change the colours, the light, the time of day, the weather or \
+     the style, or add things it knows.";
+
+/// Words that ask for something to go, which adding words to a prompt
+/// cannot do (the designer would draw what they name).
+const REMOVAL_WORDS: [&str; 10] = [
+    "remove",
+    "removed",
+    "without",
+    "delete",
+    "erase",
+    "rid",
+    "eliminate",
+    "no",
+    "fewer",
+    "less",
+];
+
+/// What the designer would draw for `prompt`, whatever the size.
+fn scene_of(prompt: &str) -> SceneDescription {
+    cardsmith_render::describe(&RenderRequest {
+        prompt,
+        width: 1024,
+        height: 1024,
+        format: cardsmith_render::OutputFormat::Png,
+        compression: None,
+        transparent: false,
+        style: cardsmith_render::Style::Vivid,
+        seed: 0,
+        photo: None,
+        card_text: None,
+    })
+}
 
 /// Rendering is CPU-bound: running more renders than cores at once only adds
 /// memory and makes every one of them slower.
@@ -40,6 +78,28 @@ impl ImageProvider for BuiltinRenderer {
     /// A render takes well under a second; queueing behind others adds a little.
     fn expected_seconds(&self, _quality: Quality) -> u32 {
         2
+    }
+
+    /// The designer draws what it reads in a prompt, so a revision is the
+    /// source's prompt with the instruction after it, drawn with the same
+    /// arrangement. That can change colours, light, time of day, weather
+    /// and style, or add subjects; it cannot take anything away.
+    fn check_revision(&self, prompt: &str, instruction: &str) -> Result<(), String> {
+        let words: Vec<String> = instruction
+            .split(|c: char| !c.is_alphanumeric())
+            .map(str::to_lowercase)
+            .collect();
+        if words
+            .iter()
+            .any(|word| REMOVAL_WORDS.contains(&word.as_str()))
+        {
+            return Err(CANNOT_REMOVE.into());
+        }
+        let revised = super::revised_prompt(prompt, instruction);
+        if scene_of(prompt) == scene_of(&revised) {
+            return Err(NOTHING_TO_CHANGE.into());
+        }
+        Ok(())
     }
 
     async fn generate(&self, job: &ImageJob) -> Result<GeneratedImage, ProviderError> {

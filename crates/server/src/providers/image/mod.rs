@@ -7,7 +7,7 @@ pub mod capabilities;
 mod openai;
 pub mod settings;
 
-pub use builtin::BuiltinRenderer;
+pub use builtin::{BuiltinRenderer, CANNOT_REMOVE, NOTHING_TO_CHANGE};
 pub use openai::{IMAGE_TOO_LARGE, IMAGE_UNREADABLE, OpenAiProvider};
 
 use async_trait::async_trait;
@@ -33,6 +33,22 @@ pub struct ImageJob {
     /// Where to show partial images while the picture is made, when someone
     /// watches; providers that cannot show any ignore it.
     pub previews: Option<Previews>,
+    /// Set when the picture is a revision of one already made.
+    pub revision: Option<Revision>,
+}
+
+/// A picture to change as the customer's words say. The job's prompt is
+/// what the revised picture shows (the source's prompt with the
+/// instruction after it); `seed` keeps the source's arrangement where the
+/// provider takes one.
+#[derive(Debug, Clone)]
+pub struct Revision {
+    /// The picture as it is: for a card, its art without the words.
+    pub source: Arc<UploadedPhoto>,
+    /// The prompt the source was made from.
+    pub source_prompt: String,
+    /// What should change, in the customer's words.
+    pub instruction: String,
 }
 
 /// A partial image, shown while the picture is made: relayed to whoever
@@ -108,6 +124,25 @@ pub trait ImageProvider: Send + Sync {
     fn expected_seconds(&self, quality: Quality) -> u32;
 
     async fn generate(&self, job: &ImageJob) -> Result<GeneratedImage, ProviderError>;
+
+    /// Whether the provider can follow `instruction` on a picture made from
+    /// `prompt`: asked before anything is charged. The reason, fit to show,
+    /// when it cannot.
+    fn check_revision(&self, _prompt: &str, _instruction: &str) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// What a revision shows, in one prompt: the source's, then the change.
+pub fn revised_prompt(source_prompt: &str, instruction: &str) -> String {
+    let source = source_prompt.trim_end_matches(|c: char| c == '.' || c.is_whitespace());
+    let mut letters = instruction.chars();
+    let first = letters.next().map(|c| c.to_uppercase().collect::<String>());
+    format!(
+        "{source}. {}{}",
+        first.unwrap_or_default(),
+        letters.as_str()
+    )
 }
 
 /// The storage format of the image kinds providers may return.

@@ -1,6 +1,8 @@
 //! An OpenAI-compatible Images API through `cardsmith-openai-images`.
 
-use super::{GeneratedImage, ImageJob, ImageProvider, ProviderError, storage_format};
+use super::{
+    GeneratedImage, ImageJob, ImageProvider, Preview, Previews, ProviderError, storage_format,
+};
 use crate::providers::image::capabilities;
 use crate::providers::image::settings::ImageSettings;
 use crate::providers::models::ModelStatus;
@@ -8,7 +10,7 @@ use anyhow::Context;
 use async_trait::async_trait;
 use cardsmith_domain::generation::Quality;
 use cardsmith_openai_images::{
-    ImageApiError, ImageRequest, OpenAiImages, OpenAiImagesConfig, Photo,
+    ImageApiError, ImageRequest, OpenAiImages, OpenAiImagesConfig, PartialImage, Photo,
 };
 use cardsmith_render::RenderError;
 use std::time::Duration;
@@ -23,6 +25,9 @@ pub struct OpenAiProvider {
     status: ModelStatus,
     /// `input_fidelity` to send with a photo; none where the model lacks it.
     input_fidelity: Option<&'static str>,
+    /// Partial images to ask for while someone watches; none where the
+    /// model does not stream or the operator turned them off.
+    partial_images: Option<u8>,
 }
 
 impl OpenAiProvider {
@@ -49,13 +54,17 @@ impl OpenAiProvider {
             dialect: settings.openai_dialect,
         };
         let client = OpenAiImages::new(config).context("Failed to set up the OpenAI provider")?;
-        let input_fidelity = capabilities::table_row(settings)?
+        let row = capabilities::table_row(settings)?;
+        let input_fidelity = row
             .input_fidelity
             .then(|| settings.openai_input_fidelity.as_str());
+        let partial_images = (row.streaming && settings.openai_partial_images > 0)
+            .then_some(settings.openai_partial_images);
         Ok(OpenAiProvider {
             client,
             status,
             input_fidelity,
+            partial_images,
         })
     }
 }
@@ -81,31 +90,41 @@ impl ImageProvider for OpenAiProvider {
             return Err(ProviderError::Unavailable);
         }
         let options = &job.options;
+        // A revision is an edit of the picture as it is, asked for in the
+        // customer's words alone (a card's words are never sent).
+        let (prompt, photo) = match &job.revision {
+            Some(revision) => (revision.instruction.clone(), Some(&revision.source)),
+            None => (options.prompt.clone(), job.photo.as_ref()),
+        };
         let request = ImageRequest {
-            prompt: options.prompt.clone(),
+            prompt,
             size: options.size.as_str().to_owned(),
             quality: options.quality.as_str().to_owned(),
             output_format: options.format.as_str().to_owned(),
             output_compression: options.effective_compression(),
             background: options.transparent.then(|| "transparent".to_owned()),
             style: Some(options.style.as_str().to_owned()),
-            photo: job.photo.as_ref().map(|photo| Photo {
+            photo: photo.map(|photo| Photo {
                 bytes: photo.png.clone(),
                 mime: "image/png".into(),
                 filename: "photo.png".into(),
             }),
-            input_fidelity: job
-                .photo
-                .as_ref()
-                .and(self.input_fidelity)
-                .map(str::to_owned),
+            input_fidelity: photo.and(self.input_fidelity).map(str::to_owned),
             seed: Some(job.seed),
+            partial_images: None,
         };
-        let bytes = self
-            .client
-            .generate(&request)
-            .await
-            .map_err(provider_error)?;
+        let bytes = match (&job.previews, self.partial_images) {
+            (Some(previews), Some(count)) => {
+                let request = ImageRequest {
+                    partial_images: Some(count),
+                    ..request
+                };
+                let show = |partial| show_partial(previews, partial);
+                self.client.generate_streaming(&request, &show).await
+            }
+            _ => self.client.generate(&request).await,
+        }
+        .map_err(provider_error)?;
         // The bytes decide: DALL·E models answer PNG whatever was asked for.
         let format = image::guess_format(&bytes)
             .ok()
@@ -130,6 +149,28 @@ impl ImageProvider for OpenAiProvider {
             size: format!("{width}x{height}"),
         })
     }
+}
+
+/// Passes a partial image on to whoever watches, when it is an image the
+/// browser can show and small enough to decode safely; the others are
+/// skipped (the final image is checked on its own).
+fn show_partial(previews: &Previews, partial: PartialImage) {
+    let content_type = match image::guess_format(&partial.bytes)
+        .ok()
+        .and_then(storage_format)
+    {
+        Some(format) => format.content_type(),
+        None => return,
+    };
+    if cardsmith_render::checked_dimensions(&partial.bytes).is_err() {
+        tracing::debug!(index = partial.index, "skipped an unusable partial image");
+        return;
+    }
+    previews.show(Preview {
+        index: partial.index,
+        bytes: partial.bytes.into(),
+        content_type,
+    });
 }
 
 fn provider_error(err: ImageApiError) -> ProviderError {

@@ -73,6 +73,9 @@ pub struct ImageSettings {
     pub openai_dialect: Dialect,
     /// `input_fidelity` sent with a photo, where the model takes it.
     pub openai_input_fidelity: InputFidelity,
+    /// Partial images (0–3) to ask a streaming model for while someone
+    /// watches a generation; 0 never streams.
+    pub openai_partial_images: u8,
     /// Corrections to the model's row of the capability table
     /// (`[images.capabilities]` in the config file).
     pub capabilities: Option<CapabilityOverride>,
@@ -100,6 +103,7 @@ impl Default for ImageSettings {
             openai_http2_prior_knowledge: false,
             openai_dialect: Dialect::Openai,
             openai_input_fidelity: InputFidelity::High,
+            openai_partial_images: 2,
             capabilities: None,
             storage_url: None,
             s3_endpoint: None,
@@ -146,6 +150,10 @@ impl ImageSettings {
             env.choice("CARDSMITH_OPENAI_INPUT_FIDELITY")?,
         );
         set(
+            &mut self.openai_partial_images,
+            env.number("CARDSMITH_OPENAI_PARTIAL_IMAGES")?,
+        );
+        set(
             &mut self.storage_url,
             env.text("CARDSMITH_STORAGE_URL").map(Some),
         );
@@ -178,6 +186,10 @@ impl ImageSettings {
         if self.openai_retry_delay_ms > 5_000 {
             bail!("CARDSMITH_OPENAI_RETRY_DELAY_MS must be at most 5000");
         }
+        // The Images API's own limit.
+        if self.openai_partial_images > 3 {
+            bail!("CARDSMITH_OPENAI_PARTIAL_IMAGES must be from 0 to 3");
+        }
         Ok(())
     }
 
@@ -204,6 +216,7 @@ mod tests {
                 "CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE" => Some("true".into()),
                 "CARDSMITH_OPENAI_DIALECT" => Some("SD-Server".into()),
                 "CARDSMITH_OPENAI_INPUT_FIDELITY" => Some("Low".into()),
+                "CARDSMITH_OPENAI_PARTIAL_IMAGES" => Some("3".into()),
                 _ => None,
             }))
             .unwrap();
@@ -215,6 +228,7 @@ mod tests {
         assert!(settings.openai_http2_prior_knowledge);
         assert_eq!(settings.openai_dialect, Dialect::SdServer);
         assert_eq!(settings.openai_input_fidelity, InputFidelity::Low);
+        assert_eq!(settings.openai_partial_images, 3);
         settings.validate().unwrap();
     }
 
@@ -237,6 +251,10 @@ mod tests {
         assert!(settings.validate().is_err());
         settings.provider_timeout_secs = MAX_PROVIDER_TIMEOUT_SECS + 1;
         assert!(settings.validate().is_err());
+        settings.provider_timeout_secs = 30;
+        settings.openai_partial_images = 4;
+        let err = settings.validate().unwrap_err().to_string();
+        assert!(err.contains("CARDSMITH_OPENAI_PARTIAL_IMAGES"), "{err}");
     }
 
     #[test]

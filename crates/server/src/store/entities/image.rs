@@ -37,6 +37,15 @@ pub struct Model {
     /// Set while the owner shares the image: its page is `/s/{share_token}`.
     #[sea_orm(unique)]
     pub share_token: Option<String>,
+    /// For a revision: the image it was made from (which may since be gone).
+    pub revised_from: Option<String>,
+    /// For a revision: the instruction, in the customer's words.
+    pub revision: Option<String>,
+    /// For a revision: the first image of its line of versions.
+    pub version_root: Option<String>,
+    /// The seed the picture was made with (its bits as a signed integer);
+    /// `None` for images older than the column, whose seed comes from the id.
+    pub seed: Option<i64>,
 }
 
 #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]

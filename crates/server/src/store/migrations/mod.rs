@@ -30,6 +30,7 @@ mod m0025_moderation;
 mod m0026_group_cards;
 mod m0027_message_reports;
 mod m0028_signer_photos;
+mod m0029_image_versions;
 
 /// An index on `cols` of `table`; `.unique()` on the result makes it a unique one.
 fn index(table: &'static str, name: &'static str, cols: &[&'static str]) -> IndexCreateStatement {
@@ -101,6 +102,7 @@ impl MigratorTrait for Migrator {
             Box::new(m0026_group_cards::Migration),
             Box::new(m0027_message_reports::Migration),
             Box::new(m0028_signer_photos::Migration),
+            Box::new(m0029_image_versions::Migration),
         ]
     }
 }

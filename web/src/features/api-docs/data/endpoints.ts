@@ -67,12 +67,21 @@ export const ENDPOINTS: Endpoint[] = [
       },
       { name: 'background', type: 'string', description: 'transparent, for png and webp only.' },
       PHOTO,
+      {
+        name: 'stream',
+        type: 'boolean',
+        description: 'true to watch previews of the image arrive while it is made (see the notes). Default false.',
+      },
     ],
     success: {
       status: 201,
       data: '`data` holds `image` (the image object), `credits` (your balance after paying) and `replayed` (`true` when an earlier request with the same `Idempotency-Key` made it).',
     },
-    notes: [IDEMPOTENT_NOTE, 'A generation that fails is refunded in full.'],
+    notes: [
+      IDEMPOTENT_NOTE,
+      'A generation that fails is refunded in full.',
+      'With `"stream": true`, once the first preview is ready the answer is `200` with `Content-Type: text/event-stream`: Server-Sent Events `preview` (`{"index", "image"}`, the picture so far as a `data:` URL), then one `done` event holding the 201 answer\'s JSON, or one `error` event holding the error answer\'s JSON and its `status`. An answer ready before any preview (a refusal, a replay, a model that shows none) is the ordinary one, so check `Content-Type`. Closing the stream early does not stop the image: it is charged once and kept in your images.',
+    ],
     example: {
       method: 'POST',
       path: '/v1/images/generate',
@@ -151,6 +160,51 @@ export const ENDPOINTS: Endpoint[] = [
       path: '/v1/images/IMAGE_ID/text',
       body: { text: 'Happy 30th birthday, Sam!', position: 'top', scheme: 'gold' },
     },
+  },
+  {
+    id: 'revise-image',
+    method: 'POST',
+    path: '/v1/images/{id}/revise',
+    title: 'Revise an image',
+    summary:
+      'Makes a new image from one of yours as your words say ("make the sky a sunset"), priced like any image of its quality and size. The original is kept.',
+    pathParams: [IMAGE_ID],
+    body: [
+      {
+        name: 'instruction',
+        type: 'string',
+        required: true,
+        description: 'What should change, 3 to 1,000 characters.',
+      },
+      { ...QUALITY, description: 'low, medium, high or auto; the image\u2019s own when left out.' },
+      { ...SIZE, description: '1024x1024, 1024x1536, 1536x1024 or auto; the image\u2019s own when left out.' },
+    ],
+    success: {
+      status: 201,
+      data: '`data` holds `image`, `credits` and `replayed`, as for a new image; `image.revisedFrom` is the id it was made from and `image.revision` your instruction.',
+    },
+    notes: [
+      IDEMPOTENT_NOTE,
+      'A card\u2019s words are set on the revised art exactly as they were; they are never sent to the image model.',
+      'When the image model in use cannot revise images (`GET /v1/images/options` says `revise: false`), the answer is 400 `unsupported_option`. The built-in designer changes colours, light, time of day, weather and style, and adds things it knows; an instruction it cannot follow is refused the same way, before anything is charged.',
+    ],
+    example: {
+      method: 'POST',
+      path: '/v1/images/IMAGE_ID/revise',
+      body: { instruction: 'Make the sky a sunset', quality: 'low' },
+      idempotent: true,
+      slow: true,
+    },
+  },
+  {
+    id: 'image-versions',
+    method: 'GET',
+    path: '/v1/images/{id}/versions',
+    title: 'List an image\u2019s versions',
+    summary: 'Every version of one of your images still kept, oldest first: the original, then each revision.',
+    pathParams: [{ ...IMAGE_ID, description: 'The id of any version.' }],
+    success: { status: 200, data: '`data.versions` holds the images, oldest first.' },
+    example: { method: 'GET', path: '/v1/images/IMAGE_ID/versions' },
   },
   {
     id: 'list-images',

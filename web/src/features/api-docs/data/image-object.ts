@@ -15,6 +15,12 @@ export const IMAGE_FIELDS: Field[] = [
     type: 'object | null',
     description: 'For a card: `{ category, style, text, textPosition, textScheme }`; `null` for an image.',
   },
+  {
+    name: 'revisedFrom',
+    type: 'string | null',
+    description: 'For a revision: the id of the image it was made from; `null` otherwise.',
+  },
+  { name: 'revision', type: 'string | null', description: 'For a revision: the instruction that made it.' },
 ]
 
 /** A card as an answer shows it, on the given site. */
@@ -35,5 +41,7 @@ export function sampleImage(origin: string) {
       textPosition: 'bottom',
       textScheme: 'auto',
     },
+    revisedFrom: null,
+    revision: null,
   }
 }

@@ -13,12 +13,21 @@ interface CardPanelProps {
   onGenerate: () => void
   onCreateAnother: () => void
   onCardTextSaved: (image: CardImage) => void
+  onRevised: (image: CardImage) => void
   /** A visitor leaves to sign up or log in. */
   onLeave: () => void
 }
 
 /** The review's "Your card": how to generate it, its progress, then the card or what went wrong. */
-export function CardPanel({ state, signedIn, onGenerate, onCreateAnother, onCardTextSaved, onLeave }: CardPanelProps) {
+export function CardPanel({
+  state,
+  signedIn,
+  onGenerate,
+  onCreateAnother,
+  onCardTextSaved,
+  onRevised,
+  onLeave,
+}: CardPanelProps) {
   return (
     <section aria-labelledby="card-panel-title" className="grid gap-4 rounded-xl border bg-card p-4 shadow-card sm:p-6">
       <h3 id="card-panel-title" className="font-display text-lg font-semibold text-plum">
@@ -30,6 +39,7 @@ export function CardPanel({ state, signedIn, onGenerate, onCreateAnother, onCard
           resetLabel="Create Another"
           onReset={onCreateAnother}
           onCardTextSaved={onCardTextSaved}
+          onRevised={onRevised}
         />
       ) : state.status === 'error' ? (
         <GenerationFailed message={state.message} onRetry={onGenerate} />

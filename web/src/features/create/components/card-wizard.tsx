@@ -112,6 +112,7 @@ export function CardWizard({ pricing }: { pricing: Pricing }) {
             onGenerate={() => generation.generate(form.getValues())}
             onCreateAnother={onCreateAnother}
             onCardTextSaved={onCardTextSaved}
+            onRevised={generation.onRevised}
             onLeave={() => persistence.save(step, form.getValues())}
           />
         ) : null}

@@ -1,12 +1,10 @@
-import { useState } from 'react'
 import {
   generationState,
   insufficientCredits,
   loginRequired,
   useCanGenerate,
-  type GenerationState,
+  useChangedResult,
 } from '@/components/generation/generation-flow'
-import type { CardImage } from '@/components/images/card-image'
 import { ApiError, getErrorMessage } from '@/lib/api-client'
 import type { Pricing } from '@/lib/pricing'
 import { toast } from '@/lib/toast'
@@ -18,8 +16,8 @@ import type { CardWizardValues } from '../utils/wizard-values'
 export function useCardGeneration(pricing: Pricing) {
   const canGenerate = useCanGenerate(pricing, 'card')
   const generation = useGenerateCard({ mutationConfig: { onSuccess: toastCardMade, onError: toastCardFailed } })
-  // The card as "Edit text" last saved it: a new file and new words on the same card.
-  const [edited, setEdited] = useState<CardImage | null>(null)
+  // The card as "Edit text" or "Revise" last changed it: new words, or a new version.
+  const changes = useChangedResult(generation.data?.id)
 
   const generate = (values: CardWizardValues) => {
     const request = toCardRequest(values, pricing.options.photo)
@@ -27,12 +25,12 @@ export function useCardGeneration(pricing: Pricing) {
   }
 
   const reset = () => {
-    setEdited(null)
+    changes.forget()
     generation.reset()
   }
 
-  const state = withEditedText(generationState(generation, pricing, CARD_GENERATION_FAILED_FALLBACK), edited)
-  return { state, generate, reset, onCardTextSaved: setEdited }
+  const state = changes.show(generationState(generation, pricing, CARD_GENERATION_FAILED_FALLBACK))
+  return { state, generate, reset, onCardTextSaved: changes.change, onRevised: changes.change }
 }
 
 function toastCardMade() {
@@ -52,10 +50,4 @@ function toastCardFailed(error: Error) {
       description: getErrorMessage(error, CARD_GENERATION_FAILED_FALLBACK),
     })
   }
-}
-
-/** Edited words keep the balance the card was paid with: only the image and its card change. */
-function withEditedText(state: GenerationState, edited: CardImage | null): GenerationState {
-  if (state.status !== 'success' || edited?.id !== state.image.id) return state
-  return { status: 'success', image: { ...state.image, ...edited } }
 }

@@ -61,10 +61,11 @@ export function GalleryImages({ query, onClearFilters }: GalleryImagesProps) {
     <>
       <div className="grid grid-cols-1 gap-4">{body}</div>
       {viewer.imageId ? (
+        // Not keyed by the image: stepping through its versions keeps the viewer open.
         <ImageViewer
-          key={viewer.imageId}
           imageId={viewer.imageId}
           known={loaded.find((image) => image.id === viewer.imageId)}
+          onShow={viewer.show}
           onClose={viewer.close}
         />
       ) : null}

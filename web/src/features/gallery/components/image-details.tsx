@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { EditCardTextButton, PrintImageButton } from '@/components/images/card-actions'
+import { EditCardTextButton, PrintImageButton, ReviseImageButton } from '@/components/images/card-actions'
 import type { CardImage } from '@/components/images/card-image'
 import { DownloadImageButton, OpenImageButton, ShareImageButton, StopSharingButton } from '@/components/images/image-actions'
+import { RevisionLine } from '@/components/images/revision-line'
 import { SendCardButton } from '@/components/sending/send-card-button'
 import { StartGroupCardButton } from '@/components/group-cards/start-group-card-button'
 import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
@@ -10,8 +11,15 @@ import { formatDate } from '@/lib/dates'
 import { formatLabel, qualityLabel, sizeLabel } from '@/lib/image'
 import { DeleteImageButton } from './delete-image-button'
 
+interface ImageDetailsProps {
+  image: CardImage
+  onDeleted: () => void
+  /** Shows the new version made by Revise (by its id). */
+  onRevised: (id: string) => void
+}
+
 /** The viewer's side panel: what the image was made with, and everything to do with it. */
-export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted: () => void }) {
+export function ImageDetails({ image, onDeleted, onRevised }: ImageDetailsProps) {
   const details: [string, ReactNode][] = [
     ['Size', sizeLabel(image.size)],
     ['Quality', qualityLabel(image.quality)],
@@ -25,6 +33,7 @@ export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted
       <DialogHeader>
         <DialogTitle>Image details</DialogTitle>
         <DialogDescription className="text-base whitespace-pre-line text-foreground">{image.description}</DialogDescription>
+        <RevisionLine revision={image.revision} />
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {details.map(([term, value]) => (
@@ -37,6 +46,8 @@ export function ImageDetails({ image, onDeleted }: { image: CardImage; onDeleted
       <div className="mt-auto grid grid-cols-2 gap-2">
         <DownloadImageButton image={image} variant="default" />
         <SendCardButton image={image} />
+        {/* A row of its own, so the pairs below stay pairs whether it is offered or not. */}
+        <ReviseImageButton image={image} onRevised={(revised) => onRevised(revised.id)} className="col-span-2" />
         <StartGroupCardButton image={image} />
         <ShareImageButton image={image} />
         <EditCardTextButton image={image} />

@@ -26,6 +26,18 @@ export function useViewerParam() {
     )
   }
 
+  /** Shows another image in the open viewer (another version of this one) in place of this
+   * one: no new history entry, so Back still closes the viewer. */
+  const show = (id: string) => {
+    setSearchParams(
+      (params) => {
+        params.set(PARAM, id)
+        return params
+      },
+      { replace: true, state: location.state as ViewerHistoryState | null, preventScrollReset: true },
+    )
+  }
+
   const close = () => {
     if ((location.state as ViewerHistoryState | null)?.viewerOpenedHere) {
       void navigate(-1)
@@ -40,5 +52,5 @@ export function useViewerParam() {
     )
   }
 
-  return { imageId, open, close }
+  return { imageId, open, show, close }
 }

@@ -3,7 +3,7 @@ import { LoaderCircle, Sparkles } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { CostEstimate } from '@/components/generation/cost-estimate'
-import { generationState, useCanGenerate } from '@/components/generation/generation-flow'
+import { generationState, useCanGenerate, useChangedResult } from '@/components/generation/generation-flow'
 import { OfflineDesignerNotice } from '@/components/generation/offline-designer-notice'
 import { Button } from '@/components/ui/button'
 import { getErrorMessage } from '@/lib/api-client'
@@ -45,6 +45,8 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
     },
   })
   const resultId = generation.data?.id
+  // The result as Revise last changed it: its new version shows in its place.
+  const changes = useChangedResult(resultId)
   useEffect(() => {
     if (resultId && preview.current) revealBelowTheFold(preview.current)
   }, [resultId])
@@ -62,6 +64,7 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
   })
 
   const onGenerateNew = () => {
+    changes.forget()
     generation.reset()
     form.reset(defaultFormValues(pricing))
   }
@@ -82,8 +85,9 @@ export function ImageGenerator({ pricing, initialPrompt = '' }: ImageGeneratorPr
       </form>
       <div ref={preview} className="lg:sticky lg:top-24">
         <PreviewPane
-          state={generationState(generation, pricing, GENERATION_FAILED_FALLBACK)}
+          state={changes.show(generationState(generation, pricing, GENERATION_FAILED_FALLBACK))}
           onGenerateNew={onGenerateNew}
+          onRevised={changes.change}
         />
       </div>
     </div>

@@ -30,6 +30,8 @@ interface ReviewStepProps {
   onGenerate: () => void
   onCreateAnother: () => void
   onCardTextSaved: (image: CardImage) => void
+  /** The finished card's new version, made by Revise. */
+  onRevised: (image: CardImage) => void
   onLeave: () => void
 }
 

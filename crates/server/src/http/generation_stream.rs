@@ -6,14 +6,19 @@
 //! An answer ready before any preview (a refusal, a failure, a replayed
 //! idempotency key, a provider that shows none) is the ordinary JSON answer.
 //!
+//! The web API asks with the `Accept` header, `/v1` with `"stream": true`
+//! in the body (as OpenAI's own API does); both answer with these events,
+//! each in its own JSON shape.
+//!
 //! The stream is on the request itself rather than on a second channel: the
 //! generation already runs in a task of its own to the end, so a client that
 //! leaves mid-stream still finds the image in its gallery, and there is no
 //! job id to look up on another instance. Previews are relayed and dropped:
 //! the channel holds only the latest one.
 
-use crate::http::error::{AppError, AppResult};
+use crate::http::error::AppError;
 use crate::http::extract::accept::accepts;
+use crate::images::revise::RevisionOrder;
 use crate::images::{Generated, GenerationError, Generator, Order};
 use crate::providers::image::{Preview, Previews};
 use axum::http::{HeaderMap, HeaderValue, header};
@@ -37,26 +42,57 @@ pub fn wants_previews(headers: &HeaderMap) -> bool {
     accepts(headers, header::ACCEPT, &["text/event-stream"])
 }
 
-/// Runs `order` with previews: the ordinary answer (made by `answer`) when
-/// it is ready before any preview, else the event stream.
-pub async fn watched(
-    generator: Generator,
-    order: Order,
-    answer: impl Fn(Generated) -> AppResult<Response> + Send + Sync + 'static,
-) -> AppResult<Response> {
+/// What can be watched being made: a new image, or a revision of one.
+pub enum Watchable {
+    New(Order),
+    Revision(RevisionOrder),
+}
+
+impl From<Order> for Watchable {
+    fn from(order: Order) -> Self {
+        Watchable::New(order)
+    }
+}
+
+impl From<RevisionOrder> for Watchable {
+    fn from(order: RevisionOrder) -> Self {
+        Watchable::Revision(order)
+    }
+}
+
+impl Watchable {
+    /// Makes it, showing previews where given.
+    pub async fn make(
+        self,
+        generator: Generator,
+        previews: Option<Previews>,
+    ) -> Result<Generated, GenerationError> {
+        match self {
+            Watchable::New(order) => generator.generate(Order { previews, ..order }).await,
+            Watchable::Revision(order) => {
+                generator.revise(RevisionOrder { previews, ..order }).await
+            }
+        }
+    }
+}
+
+/// Makes `job` with previews: the ordinary answer (made by `answer`, for
+/// the image or the error) when it is ready before any preview, else the
+/// event stream.
+pub async fn watched<A>(generator: Generator, job: impl Into<Watchable>, answer: A) -> Response
+where
+    A: Fn(Result<Generated, AppError>) -> Response + Send + Sync + 'static,
+{
     let (previews, mut receiver) = Previews::channel();
-    let order = Order {
-        previews: Some(previews),
-        ..order
-    };
-    let mut making: Making = tokio::spawn(async move { generator.generate(order).await });
+    let job = job.into();
+    let mut making: Making = tokio::spawn(job.make(generator, Some(previews)));
     tokio::select! {
         biased;
-        finished = &mut making => return answer(finished.map_err(join_failed)??),
+        finished = &mut making => return answer(outcome(finished)),
         changed = receiver.changed() => {
             if changed.is_err() {
                 // Made without a single preview.
-                return answer((&mut making).await.map_err(join_failed)??);
+                return answer(outcome((&mut making).await));
             }
         }
     }
@@ -67,7 +103,16 @@ pub async fn watched(
     response
         .headers_mut()
         .insert("x-accel-buffering", HeaderValue::from_static("no"));
-    Ok(response)
+    response
+}
+
+/// What the generation task came to.
+fn outcome(
+    finished: Result<Result<Generated, GenerationError>, tokio::task::JoinError>,
+) -> Result<Generated, AppError> {
+    finished
+        .map_err(join_failed)
+        .and_then(|made| made.map_err(AppError::from))
 }
 
 enum Watch<A> {
@@ -87,7 +132,7 @@ fn events<A>(
     answer: A,
 ) -> impl Stream<Item = Result<Event, Infallible>>
 where
-    A: Fn(Generated) -> AppResult<Response> + Send + Sync + 'static,
+    A: Fn(Result<Generated, AppError>) -> Response + Send + Sync + 'static,
 {
     let start = Watch::Open {
         receiver,
@@ -127,11 +172,8 @@ where
                 Err(_) => (&mut making).await,
             },
         };
-        let outcome = finished
-            .map_err(join_failed)
-            .and_then(|made| made.map_err(AppError::from))
-            .and_then(&answer);
-        Some((Ok(final_event(outcome).await), Watch::Closed))
+        let response = answer(outcome(finished));
+        Some((Ok(final_event(response).await), Watch::Closed))
     })
 }
 
@@ -148,11 +190,7 @@ fn preview_event(receiver: &mut watch::Receiver<Option<Preview>>) -> Option<Even
 }
 
 /// `done` with the answer's JSON, or `error` with the error's JSON and status.
-async fn final_event(outcome: AppResult<Response>) -> Event {
-    let response = match outcome {
-        Ok(response) => response,
-        Err(err) => err.into_response(),
-    };
+async fn final_event(response: Response) -> Event {
     let status = response.status();
     let body = axum::body::to_bytes(response.into_body(), MAX_ERROR_BYTES)
         .await
