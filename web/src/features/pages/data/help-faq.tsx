@@ -76,6 +76,23 @@ export const HELP_FAQ: FaqItem[] = [
       'Square (1024 × 1024), portrait (1024 × 1536), landscape (1536 × 1024) or auto. Images download as PNG, JPEG or WebP; JPEG and WebP have a compression setting, and the image generator makes transparent backgrounds where the image model in use offers them (the form shows the switch only then).',
   },
   {
+    question: 'Can I change an image or card I have made?',
+    answer: (
+      <p>
+        Yes: open it in your{' '}
+        <Link to="/gallery" className={link}>
+          gallery
+        </Link>{' '}
+        (or use the result you just made) and choose Revise, then say what should change, such as "make the sky a
+        sunset". A revision is a new image made from the old one and costs what any image of its quality and size costs,
+        shown before you confirm. The original stays in your gallery, and the viewer steps through every version. A
+        card keeps its words exactly as they were. Revise appears when the image model in use can revise images; the
+        built-in designer can change colours, light, the time of day, the weather and the style, or add things it knows,
+        but cannot take things away.
+      </p>
+    ),
+  },
+  {
     question: 'How do I delete my images or my account?',
     answer: (
       <p>
