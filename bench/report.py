@@ -138,12 +138,13 @@ def frontend(work):
 
 
 def previews(work):
-    """bench/first_preview.py's result; None when the step ran but wrote none."""
-    measured = read_json(os.path.join(work, "previews.json"))
-    if measured is not None:
-        return measured
+    """bench/first_preview.py's results by the provider's HTTP version (None
+    for a run that wrote none), or why the step was skipped."""
     skipped = read_text(os.path.join(work, "previews.skipped"))
-    return {"skipped": skipped} if skipped else None
+    if skipped:
+        return {"skipped": skipped}
+    return {version: read_json(os.path.join(work, f"previews-http{http}.json"))
+            for http, version in (("1", "HTTP/1.1"), ("2", "HTTP/2"))}
 
 
 def lighthouse(work):
@@ -184,24 +185,24 @@ def checks(results):
         targets.append({"target": f"peak RSS < {CAPACITY_RSS_MB} MB with {capacity['requests']} in flight, "
                                   f"provider over {http}",
                         "value": f"{rss:.0f} MB", "met": rss < CAPACITY_RSS_MB})
-    watched = results["previews"]
-    if watched is None:
-        failures.append("time to first preview: no result")
-    elif "steps" in watched:
+    for http, watched in ({} if "skipped" in results["previews"] else results["previews"]).items():
+        if watched is None:
+            failures.append(f"time to first preview, provider over {http}: no result")
+            continue
         largest = max((st["concurrent"] for st in watched["steps"]), default=0)
         for st in watched["steps"]:
-            failures += [f"previews, {st['concurrent']:,} at once: {c['name']}: {c['detail']}"
+            failures += [f"previews over {http}, {st['concurrent']:,} at once: {c['name']}: {c['detail']}"
                          for c in st["checks"] if not c["ok"]]
             first = st["first_preview_s"]
             if st["concurrent"] <= PREVIEW_TARGET_UP_TO:
                 targets.append({"target": f"first preview p95 <= {PREVIEW_FIRST_S} s with {st['concurrent']:,} "
-                                          "watched at once",
+                                          f"watched at once, provider over {http}",
                                 "value": "no preview" if first is None else f"{first['p95']:.2f} s",
                                 "met": first is not None and first["p95"] <= PREVIEW_FIRST_S})
             if st["concurrent"] == largest:
                 rss = st["rss_mb"]["peak_hwm"]
                 targets.append({"target": f"peak RSS < {CAPACITY_RSS_MB} MB with {st['concurrent']:,} "
-                                          "generations streaming previews",
+                                          f"generations streaming previews, provider over {http}",
                                 "value": f"{rss:.0f} MB", "met": rss < CAPACITY_RSS_MB})
     if results["render"].get("skipped") == "not run":
         failures.append("render: no result")
@@ -320,12 +321,19 @@ def markdown(results):
     return "\n".join(out) + "\n"
 
 
-def preview_section(watched):
+def preview_section(previews):
     out = ["", "## Time to first preview", ""]
+    if "skipped" in previews:
+        return out + [f"Not measured: {previews['skipped']}."]
+    for http, watched in previews.items():
+        out += [f"### Provider over {http}", ""] + preview_table(watched)
+    return out
+
+
+def preview_table(watched):
+    out = []
     if watched is None:
-        return out + ["Not measured (the step failed before writing its result)."]
-    if "skipped" in watched:
-        return out + [f"Not measured: {watched['skipped']}."]
+        return out + ["Not measured (the step failed before writing its result).", ""]
     p = watched["provider"]
     if p is None:
         source = "the server's own image provider (no fake provider's figures)"
@@ -367,7 +375,7 @@ def preview_section(watched):
                        + ("" if spread is None else f"; they reached it over {spread} s (first to last)"))
         out += [f"- {st['concurrent']:,} at once: {'ok' if c['ok'] else '**FAILED**'}: {c['name']} ({c['detail']})"
                 for c in st["checks"]]
-    return out
+    return out + [""]
 
 
 def main():

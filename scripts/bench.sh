@@ -250,18 +250,23 @@ done
 # Generations watched with Accept: text/event-stream, against a provider that
 # streams two partial images (the first after 1 s) before the image at the
 # capacity step's delay; the model is one that streams (GPT Image).
+# Over HTTP/1.1 and over HTTP/2, as the capacity step.
 previews_status=0
 if [ "${BENCH_PREVIEWS:-1}" != 0 ]; then
-    start_fake_provider "$capacity_delay" --partials 2 --first-partial 1.0
     preview_model=gpt-image-2
-    start_cardsmith previews CARDSMITH_MAX_CONNECTIONS=$((capacity_requests + 1000)) \
-        CARDSMITH_OPENAI_MODEL=$preview_model
-    step "time to the first preview, 1, 500 and $capacity_requests generations at once (2 partial images, the first after 1 s)"
-    python3 bench/first_preview.py --base "$base" --pid "$server_pid" --provider "$provider_url" \
-        --model "$preview_model" --counts "1,500,$capacity_requests" --users "$capacity_users" \
-        --out "$work/previews.json" || previews_status=$?
-    stop "$server_pid"
-    stop "$provider_pid"
+    for http in 1 2; do
+        start_fake_provider "$capacity_delay" --partials 2 --first-partial 1.0
+        prior_knowledge=false version=HTTP/1.1
+        [ "$http" = 2 ] && prior_knowledge=true version=HTTP/2
+        start_cardsmith "previews-http$http" CARDSMITH_MAX_CONNECTIONS=$((capacity_requests + 1000)) \
+            CARDSMITH_OPENAI_MODEL=$preview_model CARDSMITH_OPENAI_HTTP2_PRIOR_KNOWLEDGE=$prior_knowledge
+        step "time to the first preview, 1, 500 and $capacity_requests generations at once (provider over $version, 2 partial images, the first after 1 s)"
+        python3 bench/first_preview.py --base "$base" --pid "$server_pid" --provider "$provider_url" \
+            --model "$preview_model" --counts "1,500,$capacity_requests" --users "$capacity_users" \
+            --out "$work/previews-http$http.json" || previews_status=$?
+        stop "$server_pid"
+        stop "$provider_pid"
+    done
 else
     echo "BENCH_PREVIEWS=0" > "$work/previews.skipped"
 fi
