@@ -29,6 +29,9 @@ use utoipa_swagger_ui::SwaggerUi;
             \"message\"}}`, and carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and \
             `X-RateLimit-Reset` (seconds until the window resets)."
     ),
+    // The generate and revise calls describe their answers with
+    // `IntoResponses`, which names these without adding them to the document.
+    components(schemas(images::GeneratedEnvelope, images::Generated, images::PublicImage)),
     modifiers(&BearerKeys)
 )]
 struct PublicApiDoc;
