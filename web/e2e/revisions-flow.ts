@@ -76,6 +76,19 @@ async function reviseInViewer(page: Page, viewer: Locator, instruction: string, 
   return after!
 }
 
+/** Asks for a change the built-in designer cannot make: refused in the dialog, nothing charged. */
+async function refusedInViewer(page: Page, viewer: Locator) {
+  await viewer.getByRole('button', { name: 'Revise', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Revise image' })
+  await dialog.getByRole('textbox', { name: 'What should change?' }).fill('Remove the lighthouse')
+  await dialog.getByRole('radio', { name: /^Low/ }).check()
+  await dialog.getByRole('button', { name: /^Revise for/ }).click()
+  await expect(dialog.getByText(/cannot take things out of a picture/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(viewer.getByRole('navigation', { name: 'Versions' })).toHaveCount(0)
+}
+
 /** Steps the viewer once and answers the src of the version it then shows. */
 async function step(viewer: Locator, direction: 'Previous' | 'Next', expected: string): Promise<string> {
   const versions = viewer.getByRole('navigation', { name: 'Versions' })
@@ -98,6 +111,7 @@ export async function reviseAnImageTwice(page: Page) {
   // Never revised: nothing to step through yet.
   await expect(viewer.getByRole('navigation', { name: 'Versions' })).toHaveCount(0)
 
+  await refusedInViewer(page, viewer)
   await reviseInViewer(page, viewer, INSTRUCTIONS[0], 2)
   const newest = await reviseInViewer(page, viewer, INSTRUCTIONS[1], 3)
   await expect(viewer.getByRole('navigation', { name: 'Versions' })).toContainText('Version 3 of 3')

@@ -133,7 +133,7 @@ impl OpenAiImages {
     pub async fn generate_streaming(
         &self,
         req: &ImageRequest,
-        on_partial: &(dyn Fn(PartialImage) + Send + Sync),
+        on_partial: &OnPartial<'_>,
     ) -> Result<Vec<u8>, ImageApiError> {
         let mut attempt = 0;
         loop {

@@ -311,6 +311,7 @@ async fn finish(
             &Destination {
                 names: &names,
                 image_id,
+                seed: job_seed(&request, image_id),
                 reservation: &reservation,
                 claim: claim.as_ref(),
             },
@@ -415,11 +416,13 @@ async fn record(
     }
 }
 
-/// Where a generation's result goes: its files' names, the image's id, and
-/// the reservation (and idempotency claim) it settles.
+/// Where a generation's result goes: its files' names, the image's id and
+/// seed, and the reservation (and idempotency claim) it settles.
 struct Destination<'a> {
     names: &'a FileNames,
     image_id: uuid::Uuid,
+    /// Made with, and recorded: a revision of the image keeps its arrangement.
+    seed: u64,
     reservation: &'a Reservation,
     claim: Option<&'a Claim>,
 }
@@ -435,7 +438,7 @@ async fn produce(
     let job = ImageJob {
         options: request.options.clone(),
         photo: request.photo.clone(),
-        seed: job_seed(request, destination.image_id),
+        seed: destination.seed,
         // A card's art is made without words; they are set on it below.
         card_text: request.card.as_ref().map(|_| String::new()),
         previews: request.previews.clone(),
@@ -501,7 +504,7 @@ async fn keep(
         revision: request.revision.as_ref().map(|r| r.instruction.clone()),
         version_root: request.revision.as_ref().map(|r| r.version_root()),
         // Stored bit for bit; the database's integers are signed.
-        seed: Some(job_seed(request, image_id) as i64),
+        seed: Some(destination.seed as i64),
     };
     record(
         generator,

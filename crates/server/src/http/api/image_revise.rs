@@ -9,7 +9,6 @@ use crate::http::extract::json::ApiJson;
 use crate::http::extract::{CurrentUser, IdempotencyKey};
 use crate::http::schema::revision::{ReviseImageRequest, RevisionAsked};
 use crate::http::state::AppState;
-use crate::images::revise::RevisionOrder;
 use axum::Json;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
@@ -46,16 +45,7 @@ pub async fn revise(
 ) -> AppResult<Response> {
     let IdempotencyKey(idempotency_key) = idempotency_key?;
     let ApiJson(body) = body?;
-    let asked = RevisionAsked::try_from(body)?;
-    let order = RevisionOrder {
-        user_id: current.user.id,
-        image_id: id,
-        instruction: asked.instruction,
-        quality: asked.quality,
-        size: asked.size,
-        idempotency_key,
-        previews: None,
-    };
+    let order = RevisionAsked::try_from(body)?.order(current.user.id, id, idempotency_key);
     image_generate::run(&state, &headers, order).await
 }
 

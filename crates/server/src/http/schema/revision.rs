@@ -2,6 +2,7 @@
 //! new image's size and quality. Shared by `/api` and `/v1`.
 
 use crate::http::error::AppError;
+use crate::images::revise::RevisionOrder;
 use cardsmith_domain::account::FieldErrors;
 use cardsmith_domain::generation::{Quality, Size};
 use cardsmith_domain::revision::parse_instruction;
@@ -27,6 +28,26 @@ pub struct RevisionAsked {
     pub instruction: String,
     pub quality: Option<Quality>,
     pub size: Option<Size>,
+}
+
+impl RevisionAsked {
+    /// The order for the images service, unwatched.
+    pub fn order(
+        self,
+        user_id: String,
+        image_id: String,
+        idempotency_key: Option<String>,
+    ) -> RevisionOrder {
+        RevisionOrder {
+            user_id,
+            image_id,
+            instruction: self.instruction,
+            quality: self.quality,
+            size: self.size,
+            idempotency_key,
+            previews: None,
+        }
+    }
 }
 
 impl TryFrom<ReviseImageRequest> for RevisionAsked {

@@ -9,7 +9,6 @@ use crate::http::extract::IdempotencyKey as IdempotencyKeyHeader;
 use crate::http::extract::json::ApiJson;
 use crate::http::schema::revision::{ReviseImageRequest, RevisionAsked};
 use crate::http::state::AppState;
-use crate::images::revise::RevisionOrder;
 use axum::Extension;
 use axum::extract::{Path, State};
 use serde::Serialize;
@@ -37,16 +36,7 @@ pub async fn revise(
 ) -> ApiResult<Generated> {
     let IdempotencyKeyHeader(idempotency_key) = key?;
     let ApiJson(body) = body?;
-    let asked = RevisionAsked::try_from(body)?;
-    let order = RevisionOrder {
-        user_id: caller.user_id,
-        image_id: id,
-        instruction: asked.instruction,
-        quality: asked.quality,
-        size: asked.size,
-        idempotency_key,
-        previews: None,
-    };
+    let order = RevisionAsked::try_from(body)?.order(caller.user_id, id, idempotency_key);
     let made = state.generator.revise(order).await?;
     Ok(created(made, state.pages.public_url()))
 }
