@@ -6,7 +6,7 @@ CARGO ?= cargo
 BIN := target/release/cardsmith
 PG_URL := $(CARDSMITH_TEST_POSTGRES_URL)
 
-.PHONY: run build dist web deps test-deps test test-build test-rust test-postgres test-web e2e fuzz lint fmt api-types check-api-types bench clean
+.PHONY: run build dist web deps test-deps test test-build check-openapi sdk check-sdk test-sdk mcp-check test-rust test-postgres test-web e2e fuzz lint fmt api-types check-api-types bench clean
 
 ## run: build everything and start Cardsmith on http://127.0.0.1:8080
 run: build
@@ -31,7 +31,7 @@ web:
 	cd web && npm run build
 
 ## test: every check CI runs; each phase prints the time it starts, so a slow run shows where the time went
-test: test-deps web lint test-build check-api-types test-rust test-postgres test-web e2e fuzz
+test: test-deps web lint test-build check-api-types check-openapi check-sdk test-rust test-postgres test-web e2e fuzz test-sdk mcp-check
 	@echo "All checks passed."
 
 # One cargo build for every check. Building the tests also builds the server
@@ -81,6 +81,29 @@ e2e: test-build
 fuzz: test-build
 	@echo "==> $(@) from $$(date +%T)"
 	BIN=$(BIN) scripts/fuzz-api.sh
+
+## check-openapi: both OpenAPI documents through openapi-spec-validator and redocly lint
+check-openapi: test-build
+	@echo "==> $(@) from $$(date +%T)"
+	BIN=$(BIN) scripts/check-openapi.sh
+
+## sdk: regenerate sdk/python and sdk/typescript from the public API's OpenAPI document
+sdk: test-build
+	BIN=$(BIN) scripts/sdk.sh write
+
+check-sdk: test-build
+	@echo "==> $(@) from $$(date +%T)"
+	BIN=$(BIN) scripts/sdk.sh check
+
+## test-sdk: both SDKs' tests against the release binary
+test-sdk: test-build
+	@echo "==> $(@) from $$(date +%T)"
+	BIN=$(BIN) scripts/sdk-test.sh
+
+## mcp-check: the /mcp endpoint driven by the official MCP Python SDK against the release binary
+mcp-check: test-build
+	@echo "==> $(@) from $$(date +%T)"
+	BIN=$(BIN) scripts/mcp-check.sh
 
 ## api-types: regenerate web/src/lib/api-types.ts from the server's OpenAPI document
 api-types: test-build

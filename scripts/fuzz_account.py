@@ -30,7 +30,7 @@ def call(method, path, body=None):
 
 password = "Fuzzing-Cardsmith-2026!"
 call("POST", "/api/auth/signup", {"username": "fuzzer", "email": "fuzzer@example.com",
-                                   "password": password, "confirmPassword": password})
+                                   "password": password})
 link = None
 for _ in range(50):
     mail = "\n".join(open(name).read() for name in glob.glob(outbox + "/*.eml"))

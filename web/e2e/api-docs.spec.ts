@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
-const TABS = ['Getting Started', 'Authentication', 'Endpoints', 'Examples']
+const TABS = ['Getting Started', 'Authentication', 'Endpoints', 'Examples', 'AI assistants']
 
 /** The open tab's panel (examples have language tabs with panels of their own). */
 const openPanel = (page: Page) => page.getByRole('tabpanel').first()
 
-test('the API docs: four tabs, examples that call this site, and the server-made reference', async ({ page }) => {
+test('the API docs: five tabs, examples that call this site, and the server-made reference', async ({ page }) => {
   await page.goto('/api-docs')
   const origin = new URL(page.url()).origin
 

@@ -462,6 +462,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Suspends an account or lifts its suspension, with a reason for the audit log. */
         put: operations["put_api_admin_accounts_id_suspension"];
         post?: never;
         delete?: never;
@@ -1318,6 +1319,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** An image file, by the key an image's URL names. */
         get: operations["get_api_images_file_key"];
         put?: never;
         post?: never;
@@ -1483,6 +1485,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The price of each quality and size, and the options the image model in use offers. */
         get: operations["get_api_pricing"];
         put?: never;
         post?: never;
@@ -1538,6 +1541,7 @@ export interface paths {
         /** Changes a date, or switches its reminder off or on. */
         put: operations["put_api_reminders_id"];
         post?: never;
+        /** Deletes a date and its reminders. */
         delete: operations["delete_api_reminders_id"];
         options?: never;
         head?: never;
@@ -1735,6 +1739,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** What the web app needs to know about the site it runs on. */
         get: operations["get_api_site"];
         put?: never;
         post?: never;
@@ -2172,8 +2177,11 @@ export interface components {
             position?: string | null;
             /** @description auto, light, dark or gold; absent keeps the current colours. */
             scheme?: string | null;
-            /** @description The card's new words, up to 200 characters; empty leaves the art without words. */
-            text?: string;
+            /**
+             * @description The card's new words, up to 200 characters; empty leaves the art
+             *     without words, absent keeps the words it has.
+             */
+            text?: string | null;
         };
         Ended: {
             /**
@@ -2193,7 +2201,11 @@ export interface components {
             category: string;
             /** @description Up to 500 characters about the picture, not counting spaces around them. */
             description?: string;
-            includeText?: boolean;
+            /**
+             * @description Whether the card carries `cardText`. Default: true when `cardText`
+             *     has words, false otherwise; false makes a card without words.
+             */
+            includeText?: boolean | null;
             /** @description False leaves the photo out even when one is sent. */
             includeUploadedImage?: boolean | null;
             /** @description low, medium (default), high or auto. */
@@ -2229,7 +2241,36 @@ export interface components {
              */
             uploadedImage?: string | null;
         };
-        GeneratedImage: components["schemas"]["ImageView"] & {
+        GeneratedImage: {
+            card?: components["schemas"]["CardView"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: double */
+            creditCost: number;
+            /**
+             * @description The customer's own words: a free-form image's prompt, a card's
+             *     description, or for a card without one its occasion ("Sympathy card").
+             */
+            description: string;
+            /** @description A name for the downloaded file, without extension: `birthday-card-for-mina`. */
+            fileName: string;
+            id: string;
+            /** @description Relative, e.g. `/api/images/file/u/3f9c….png`. */
+            imageUrl: string;
+            outputFormat: string;
+            /** @description What was sent to the image model, instructions included. */
+            prompt: string;
+            quality: string;
+            /** @description For a revision: the id of the image it was made from. */
+            revisedFrom?: string | null;
+            /** @description For a revision: what the customer asked to change. */
+            revision?: string | null;
+            /** @description The image's own page while its owner shares it, e.g. `/s/Zm9v…`. */
+            sharePath?: string | null;
+            size: string;
+            /** @description A WebP at most 512 pixels on its long side. */
+            thumbnailUrl: string;
+        } & {
             /**
              * Format: double
              * @description The balance after the charge.
@@ -2359,11 +2400,69 @@ export interface components {
             title: string;
         };
         /** @description One group card in the organiser's list. */
-        GroupCardSummary: components["schemas"]["GroupCardBase"] & {
+        GroupCardSummary: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The deadline as chosen, `YYYY-MM-DDTHH:MM` in `timeZone`. */
+            deadline: string;
+            /** Format: date-time */
+            deadlineAt: string;
+            /** Format: date-time */
+            dueAt: string;
+            hideMessages: boolean;
+            id: string;
+            imageId: string;
+            /** Format: int32 */
+            messageCount: number;
+            organiserName: string;
+            recipientEmail: string;
+            recipientName: string;
+            /** @description The send time as chosen, in `timeZone`. */
+            sendAt: string;
+            /** @description The send that carries it to the recipient, once it went. */
+            sendId?: string | null;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /** @description collecting, sealed, sent or cancelled. */
+            status: string;
+            /** @description Absent once the card was deleted. */
+            thumbnailUrl?: string | null;
+            timeZone: string;
+            title: string;
+        } & {
             /** @description People invited by email. */
             invited: number;
         };
-        GroupCardView: components["schemas"]["GroupCardBase"] & {
+        GroupCardView: {
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The deadline as chosen, `YYYY-MM-DDTHH:MM` in `timeZone`. */
+            deadline: string;
+            /** Format: date-time */
+            deadlineAt: string;
+            /** Format: date-time */
+            dueAt: string;
+            hideMessages: boolean;
+            id: string;
+            imageId: string;
+            /** Format: int32 */
+            messageCount: number;
+            organiserName: string;
+            recipientEmail: string;
+            recipientName: string;
+            /** @description The send time as chosen, in `timeZone`. */
+            sendAt: string;
+            /** @description The send that carries it to the recipient, once it went. */
+            sendId?: string | null;
+            /** Format: date-time */
+            sentAt?: string | null;
+            /** @description collecting, sealed, sent or cancelled. */
+            status: string;
+            /** @description Absent once the card was deleted. */
+            thumbnailUrl?: string | null;
+            timeZone: string;
+            title: string;
+        } & {
             /** @description The card's front, full size; absent once it was deleted. */
             imageUrl?: string | null;
             invites: components["schemas"]["InviteView"][];
@@ -2560,7 +2659,19 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /** @description A message as the organiser sees it. */
-        OrganisedMessageView: components["schemas"]["GroupMessageView"] & {
+        OrganisedMessageView: {
+            /** @description One of the ink colours: ink, navy, forest, berry, plum or copper. */
+            colour: string;
+            /** @description classic, modern or handwritten. */
+            font: string;
+            id: string;
+            name: string;
+            /** @description The signer's photo (a JPEG at most 512 pixels a side), if they added one. */
+            photoUrl?: string | null;
+            /** @description Strokes of `[x, y]` points from 0 to 1000 on a 3:1 pad; empty for none. */
+            signature: number[][][];
+            text: string;
+        } & {
             /** Format: date-time */
             createdAt: string;
             /** @description The signer's address, when they gave one. */
@@ -2662,7 +2773,19 @@ export interface components {
             signUps: components["schemas"]["OverviewFigure"];
         };
         /** @description One of the signer's own messages: what they can change. */
-        OwnMessageView: components["schemas"]["GroupMessageView"] & {
+        OwnMessageView: {
+            /** @description One of the ink colours: ink, navy, forest, berry, plum or copper. */
+            colour: string;
+            /** @description classic, modern or handwritten. */
+            font: string;
+            id: string;
+            name: string;
+            /** @description The signer's photo (a JPEG at most 512 pixels a side), if they added one. */
+            photoUrl?: string | null;
+            /** @description Strokes of `[x, y]` points from 0 to 1000 on a 3:1 pad; empty for none. */
+            signature: number[][][];
+            text: string;
+        } & {
             email?: string | null;
             /** @description Hidden from the card by the organiser. */
             hidden: boolean;
@@ -2969,7 +3092,23 @@ export interface components {
             sends: components["schemas"]["SendView"][];
         };
         /** @description The send form. */
-        SendRequest: components["schemas"]["SendDetails"] & {
+        SendRequest: {
+            /** @description classic (default), modern or handwritten. */
+            font?: string | null;
+            /** @description Shown inside the card: up to 1,000 characters. */
+            message?: string;
+            /** @description 1 to 10 people, each address once. */
+            recipients: components["schemas"]["RecipientInput"][];
+            /**
+             * @description `YYYY-MM-DDTHH:MM` in `timeZone`, up to a year ahead; absent or
+             *     empty sends now.
+             */
+            sendAt?: string | null;
+            /** @description The name the recipients see, 1 to 60 characters. */
+            senderName: string;
+            /** @description An IANA zone such as `America/New_York`. */
+            timeZone: string;
+        } & {
             /** @description The card or image to send (one of the user's). */
             imageId: string;
         };
@@ -3280,7 +3419,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3293,6 +3440,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3310,6 +3458,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3318,6 +3467,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeviceView"][];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3335,6 +3485,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3343,7 +3494,15 @@ export interface operations {
                     "application/json": components["schemas"]["SignedOut"];
                 };
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3377,6 +3536,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such session of this account */
             404: {
                 headers: {
@@ -3399,6 +3565,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -3414,7 +3581,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3434,6 +3609,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3451,6 +3627,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,6 +3636,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataExportStatus"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3485,7 +3663,15 @@ export interface operations {
                     "application/json": components["schemas"]["DataExportView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3539,6 +3725,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3547,6 +3734,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyView"][];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3568,6 +3756,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3583,12 +3772,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3613,6 +3811,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3621,7 +3820,15 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyOptions"];
                 };
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3634,6 +3841,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3655,6 +3863,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3670,7 +3879,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3690,6 +3907,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3710,18 +3928,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No Content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3746,24 +3974,35 @@ export interface operations {
             };
         };
         responses: {
+            /** @description No Content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3792,6 +4031,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3800,13 +4040,22 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3819,6 +4068,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3836,6 +4086,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3844,6 +4095,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountSummary"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3861,6 +4113,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3869,6 +4122,7 @@ export interface operations {
                     "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3890,6 +4144,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3905,7 +4160,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3925,6 +4188,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3946,6 +4210,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3961,7 +4226,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3981,6 +4254,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4002,6 +4276,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4017,7 +4292,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4037,6 +4320,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4058,6 +4342,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4073,7 +4358,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4093,6 +4386,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4117,6 +4411,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4125,6 +4420,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountMatch"][];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4145,6 +4441,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4165,6 +4462,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4187,6 +4485,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4211,6 +4510,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4219,13 +4519,14 @@ export interface operations {
                     "application/json": components["schemas"]["Ended"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            /** @description Not an admin, one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4246,6 +4547,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,6 +4572,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4278,13 +4581,14 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceView"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Beyond the role's limit, on one's own account, or the second factor must be proved again */
+            /** @description Beyond the role's limit, on one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4305,6 +4609,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4329,6 +4634,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4344,7 +4650,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            /** @description Not an admin, one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4365,6 +4671,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,13 +4703,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            /** @description Not an admin, one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4423,6 +4731,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4448,6 +4757,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4456,6 +4766,7 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionList"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4476,6 +4787,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4500,19 +4812,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description One's own account, or the second factor must be proved again */
+            /** @description One's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4533,6 +4847,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4557,6 +4872,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4565,13 +4881,14 @@ export interface operations {
                     "application/json": components["schemas"]["Ended"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            /** @description Not an admin, one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4592,6 +4909,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,19 +4934,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description No Content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            /** @description Not an admin, one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4656,6 +4976,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4680,19 +5001,21 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description One's own account, or the second factor must be proved again */
+            /** @description One's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4720,6 +5043,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,6 +5070,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4754,6 +5079,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPage"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4774,6 +5100,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4800,6 +5127,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4808,6 +5136,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4828,6 +5157,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4855,6 +5185,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4863,6 +5194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationQueue"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4883,6 +5215,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4903,6 +5236,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4925,6 +5259,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4949,6 +5284,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4957,13 +5293,14 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationDecision"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description On one's own account, or the second factor must be proved again */
+            /** @description On one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4991,6 +5328,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5015,6 +5353,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5023,13 +5362,14 @@ export interface operations {
                     "application/json": components["schemas"]["ModerationDecision"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description On one's own account, or the second factor must be proved again */
+            /** @description On one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5057,6 +5397,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5074,6 +5415,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5096,6 +5438,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5120,6 +5463,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5128,13 +5472,14 @@ export interface operations {
                     "application/json": components["schemas"]["RefundView"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            /** @description Not an admin, one's own account, or the second factor must be proved again */
+            /** @description Not an admin, one's own account, or the second factor must be proved again; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5162,6 +5507,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5186,6 +5532,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5201,6 +5548,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5222,6 +5570,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description No Content */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5230,6 +5579,13 @@ export interface operations {
             };
             /** @description A wrong code or passkey */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5256,6 +5612,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5273,6 +5630,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5281,6 +5639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKeyView"][];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5302,6 +5661,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5324,7 +5684,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The email address is not verified yet */
+            /** @description The email address is not verified yet; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5359,6 +5719,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5367,12 +5728,21 @@ export interface operations {
                     "application/json": components["schemas"]["Revoked"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5394,6 +5764,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -5402,7 +5773,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5415,6 +5794,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,6 +5816,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5453,13 +5834,22 @@ export interface operations {
                     "application/json": components["schemas"]["CodeNeeded"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5472,6 +5862,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5493,6 +5884,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5501,13 +5893,22 @@ export interface operations {
                     "application/json": components["schemas"]["UserView"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5520,6 +5921,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,6 +5939,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5544,6 +5947,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["LogoutResponse"];
                 };
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -5556,6 +5966,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5579,6 +5990,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5587,18 +5999,28 @@ export interface operations {
                     "application/json": components["schemas"]["UserView"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5623,6 +6045,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5631,12 +6054,21 @@ export interface operations {
                     "application/json": components["schemas"]["PasskeyOptions"];
                 };
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5658,6 +6090,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5666,7 +6099,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5694,6 +6135,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5702,12 +6144,21 @@ export interface operations {
                     "application/json": components["schemas"]["UserView"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5721,6 +6172,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5738,6 +6190,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Accepted */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -5746,18 +6199,28 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5779,6 +6242,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5787,7 +6251,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
+            /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5814,6 +6286,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5869,12 +6342,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,6 +6388,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -5935,6 +6411,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5943,6 +6420,13 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No card has this link, or it has no such message */
             404: {
                 headers: {
@@ -5950,6 +6434,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -5970,6 +6455,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5978,12 +6464,21 @@ export interface operations {
                     "application/json": components["schemas"]["Done"];
                 };
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6008,6 +6503,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6023,6 +6519,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6036,6 +6540,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6055,8 +6560,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retrying with the same key returns the first answer without charging again */
-                "Idempotency-Key"?: string | null;
+                /**
+                 * @description The same key with the same body within 24 h returns the first result
+                 *     without charging again. 1 to 200 visible ASCII characters.
+                 */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6076,6 +6584,7 @@ export interface operations {
                     "text/event-stream": unknown;
                 };
             };
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6100,6 +6609,13 @@ export interface operations {
             };
             /** @description Not enough credits */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6160,6 +6676,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6168,12 +6685,14 @@ export interface operations {
                     "application/json": components["schemas"]["Suggestions"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6195,6 +6714,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6203,18 +6723,28 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutUrl"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6249,6 +6779,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6257,12 +6788,14 @@ export interface operations {
                     "application/json": components["schemas"]["DemoCheckoutView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6287,6 +6820,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6295,24 +6829,35 @@ export interface operations {
                     "application/json": components["schemas"]["DemoRedirect"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6340,6 +6885,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6348,12 +6894,14 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutStatus"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6378,6 +6926,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,6 +6946,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6416,6 +6966,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6424,6 +6975,7 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardList"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6445,6 +6997,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6467,7 +7020,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The email address is not verified yet */
+            /** @description The email address is not verified yet; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6502,6 +7055,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6510,12 +7064,14 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6536,6 +7092,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6544,12 +7101,21 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6581,6 +7147,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6596,12 +7163,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6638,6 +7214,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6646,12 +7223,21 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6685,6 +7271,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6693,18 +7280,28 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardView"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6739,6 +7336,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6747,12 +7345,21 @@ export interface operations {
                     "application/json": components["schemas"]["RemindedView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6787,6 +7394,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6795,12 +7403,21 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6828,6 +7445,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6836,18 +7454,28 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6868,6 +7496,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6876,18 +7505,28 @@ export interface operations {
                     "application/json": components["schemas"]["GroupCardView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Conflict */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6914,6 +7553,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6922,12 +7562,14 @@ export interface operations {
                     "application/json": components["schemas"]["ImageList"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6977,8 +7619,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retrying with the same key returns the first answer without charging again */
-                "Idempotency-Key"?: string | null;
+                /**
+                 * @description The same key with the same body within 24 h returns the first result
+                 *     without charging again. 1 to 200 visible ASCII characters.
+                 */
+                "Idempotency-Key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6998,6 +7643,7 @@ export interface operations {
                     "text/event-stream": unknown;
                 };
             };
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7022,6 +7668,13 @@ export interface operations {
             };
             /** @description Not enough credits */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7073,6 +7726,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7081,6 +7735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageView"][];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7101,6 +7756,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7109,12 +7765,14 @@ export interface operations {
                     "application/json": components["schemas"]["ImageView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7135,6 +7793,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7143,12 +7802,21 @@ export interface operations {
                     "application/json": components["schemas"]["Deleted"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7210,8 +7878,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Retrying with the same key returns the first answer without charging again */
-                "Idempotency-Key"?: string | null;
+                /**
+                 * @description The same key with the same body within 24 h returns the first result
+                 *     without charging again. 1 to 200 visible ASCII characters.
+                 */
+                "Idempotency-Key"?: string;
             };
             path: {
                 /** @description The image to revise */
@@ -7234,6 +7905,7 @@ export interface operations {
                     "text/event-stream": unknown;
                 };
             };
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7258,6 +7930,13 @@ export interface operations {
             };
             /** @description Not enough credits */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7312,6 +7991,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7322,6 +8002,13 @@ export interface operations {
             };
             /** @description Signed out */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7362,6 +8049,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No such image of this user */
             404: {
                 headers: {
@@ -7387,6 +8081,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7404,6 +8099,13 @@ export interface operations {
             };
             /** @description Signed out */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7444,6 +8146,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7452,12 +8155,14 @@ export interface operations {
                     "application/json": components["schemas"]["Versions"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7475,6 +8180,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7494,6 +8200,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7502,6 +8209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReminderList"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7523,6 +8231,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7538,7 +8247,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7573,6 +8290,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7581,13 +8299,22 @@ export interface operations {
                     "application/json": components["schemas"]["ReminderSettings"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7618,6 +8345,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7633,12 +8361,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7666,6 +8403,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7674,12 +8412,21 @@ export interface operations {
                     "application/json": components["schemas"]["Removed"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7700,6 +8447,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7768,6 +8516,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7776,12 +8525,14 @@ export interface operations {
                     "application/json": components["schemas"]["SendList"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7803,6 +8554,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7825,7 +8577,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The email address is not verified yet */
+            /** @description The email address is not verified yet; or: The CSRF-Token header is missing or wrong, or the request came from another site */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7867,6 +8619,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7875,12 +8628,14 @@ export interface operations {
                     "application/json": components["schemas"]["SendView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7905,6 +8660,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,12 +8676,21 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7967,6 +8732,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7975,12 +8741,21 @@ export interface operations {
                     "application/json": components["schemas"]["SendView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8010,6 +8785,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8018,12 +8794,21 @@ export interface operations {
                     "application/json": components["schemas"]["SendView"];
                 };
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8051,6 +8836,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8091,6 +8877,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -8106,6 +8893,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8119,6 +8914,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8166,6 +8962,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8176,6 +8973,13 @@ export interface operations {
             };
             /** @description A field is invalid (each is named) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8195,6 +8999,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8208,6 +9013,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8230,6 +9036,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8237,6 +9044,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["SigningView"];
                 };
+            };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No such link, or not this signer's message */
             404: {
@@ -8252,12 +9066,14 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -8278,6 +9094,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8286,6 +9103,13 @@ export interface operations {
                     "application/json": components["schemas"]["SigningView"];
                 };
             };
+            /** @description The CSRF-Token header is missing or wrong, or the request came from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Not a personal invitation's link */
             404: {
                 headers: {
@@ -8293,6 +9117,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8316,6 +9141,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8331,6 +9157,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8344,6 +9171,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Gone */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8368,6 +9196,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8392,6 +9221,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8400,12 +9230,14 @@ export interface operations {
                     "application/json": components["schemas"]["TransactionList"];
                 };
             };
+            /** @description Bad Request */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Unauthorized */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8428,6 +9260,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -5,6 +5,7 @@ pub mod api;
 pub mod error;
 pub mod extract;
 pub mod generation_stream;
+pub mod mcp;
 pub mod middleware;
 pub mod openapi_doc;
 pub mod pages;
@@ -36,11 +37,36 @@ use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
 
 #[derive(OpenApi)]
-#[openapi(info(
-    title = "Cardsmith",
-    description = "The API behind the Cardsmith web app."
-))]
+#[openapi(
+    info(
+        title = "Cardsmith",
+        description = "The API behind the Cardsmith web app, on the site's own origin. A call \
+            that needs a signed-in user takes the session cookie and answers 401 without it; \
+            state-changing calls also need the `CSRF-Token` header from `GET /api/csrf-token`. \
+            Request bodies take only the fields documented for them: any other field is refused \
+            with a 400 that names it."
+    ),
+    servers((url = "/", description = "The site itself")),
+    security((), ("session" = [])),
+    modifiers(&SessionCookie)
+)]
 struct ApiDoc;
+
+struct SessionCookie;
+
+impl utoipa::Modify for SessionCookie {
+    fn modify(&self, doc: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+        let components = doc.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "session",
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::with_description(
+                "cardsmith_session",
+                "Set by signing in; named `__Host-cardsmith_session` on https",
+            ))),
+        );
+    }
+}
 
 /// The `/api` routes with their OpenAPI description.
 fn api() -> OpenApiRouter<AppState> {
@@ -156,6 +182,8 @@ fn api() -> OpenApiRouter<AppState> {
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut doc = api().split_for_parts().1;
     openapi_doc::finish(&mut doc);
+    openapi_doc::name_operations(&mut doc);
+    openapi_doc::document_csrf_refusals(&mut doc);
     doc
 }
 
@@ -179,6 +207,7 @@ pub fn router(state: AppState) -> Router {
         .layer(from_fn_with_state(state.clone(), csrf::require_token))
         .layer(from_fn_with_state(state.clone(), staff_gate::require_staff));
     api.merge(v1::router(state.clone()))
+        .merge(mcp::router(state.clone()))
         .route("/healthz", get(health::healthz))
         .route("/readyz", get(health::readyz))
         .route("/metrics", get(metrics::on_site))

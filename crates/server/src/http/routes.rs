@@ -9,18 +9,20 @@ pub enum Area {
     /// Calls proven by a signature instead of a CSRF token: a payment
     /// provider's webhooks, and mail providers' one-click unsubscribes.
     Webhooks,
-    /// The public REST API, authenticated by bearer keys only.
+    /// The public REST API and the AI assistants' MCP endpoint,
+    /// authenticated by bearer keys only.
     PublicApi,
     /// Everything else: embedded assets and the SPA's pages.
     Site,
 }
 
 /// Longest prefix first: the first match decides.
-const PREFIXES: [(&str, Area); 4] = [
+const PREFIXES: [(&str, Area); 5] = [
     ("/api/webhooks", Area::Webhooks),
     ("/api/unsubscribe", Area::Webhooks),
     ("/api", Area::Api),
     ("/v1", Area::PublicApi),
+    ("/mcp", Area::PublicApi),
 ];
 
 pub fn area(path: &str) -> Area {
@@ -57,6 +59,7 @@ mod tests {
         assert_eq!(area("/api/webhooks/stripe"), Area::Webhooks);
         assert_eq!(area("/api/unsubscribe"), Area::Webhooks);
         assert_eq!(area("/v1/images"), Area::PublicApi);
+        assert_eq!(area("/mcp"), Area::PublicApi);
         assert_eq!(area("/apiary"), Area::Site);
         assert_eq!(area("/v10"), Area::Site);
         assert_eq!(area("/"), Area::Site);

@@ -42,14 +42,16 @@ impl CardWords {
     }
 
     /// Checks edited words; absent position or scheme keep `current`'s.
+    /// Each part left out (`None`) keeps what `current` has: an edit that
+    /// names only the position never loses the words.
     pub fn parse(
-        text: &str,
+        text: Option<&str>,
         position: Option<&str>,
         scheme: Option<&str>,
         current: &CardWords,
     ) -> Result<Self, FieldErrors> {
         let mut errors = FieldErrors::new();
-        let text = text.trim();
+        let text = text.unwrap_or(&current.text).trim();
         if text.chars().count() > MAX_TEXT_CHARS {
             errors.insert("text", TEXT_TOO_LONG);
         }
@@ -145,7 +147,9 @@ impl From<sea_orm::DbErr> for CardTextError {
 
 /// Sets new words on one of the user's cards, keeping its art. `words`
 /// checks the edit against the card's current words.
-#[tracing::instrument(skip(db, store, words), err)]
+// Most refusals are the caller's (too long, not a card): not worth an
+// ERROR line. A fault is logged where it becomes a 500.
+#[tracing::instrument(skip(db, store, words), err(level = "debug"))]
 pub async fn edit(
     db: &DatabaseConnection,
     store: &ImageStore,

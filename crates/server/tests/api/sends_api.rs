@@ -122,7 +122,10 @@ async fn a_scheduled_card_can_be_edited_then_cancelled_and_never_goes() {
     assert!(send["sendAt"].as_str().unwrap().ends_with("T09:00"));
     assert_eq!(send["timeZone"], "America/New_York");
 
-    let mut edit = send_tomorrow(&image_id, &["dee@example.com", "cy@example.com"]);
+    let mut edit = edit_of(&send_tomorrow(
+        &image_id,
+        &["dee@example.com", "cy@example.com"],
+    ));
     edit["message"] = json!("Changed my mind: happy winter!");
     edit["font"] = json!("handwritten");
     let response = ana.edit_send(send_id, &edit).await;
@@ -187,7 +190,10 @@ async fn a_sent_card_can_no_longer_be_edited_or_cancelled() {
     let send_id = send["id"].as_str().unwrap();
     wait_for_status(&ana, send_id, "bo@example.com", "sent").await;
     let response = ana
-        .edit_send(send_id, &send_tomorrow(&image_id, &["bo@example.com"]))
+        .edit_send(
+            send_id,
+            &edit_of(&send_tomorrow(&image_id, &["bo@example.com"])),
+        )
         .await;
     assert_eq!(
         error_message(response, StatusCode::CONFLICT).await,

@@ -47,6 +47,14 @@ pub fn send_tomorrow(image_id: &str, emails: &[&str]) -> Value {
     body
 }
 
+/// An edit of a send made from `body`: everything but the card, which an
+/// edit cannot change (the edit refuses an `imageId`, as any unknown field).
+pub fn edit_of(body: &Value) -> Value {
+    let mut edit = body.clone();
+    edit.as_object_mut().unwrap().remove("imageId");
+    edit
+}
+
 /// Posts a send and answers its body, asserting it was accepted.
 pub async fn created_send(client: &TestClient, body: &Value) -> Value {
     let response = client.send_card(body).await;

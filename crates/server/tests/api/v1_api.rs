@@ -104,14 +104,27 @@ async fn a_card_gets_its_exact_text_and_the_text_is_edited_for_free() {
 async fn keys_are_the_only_way_in() {
     let app = spawn().await;
     let (browser, _) = caller(&app, "ivy").await;
-    let anonymous = V1Client::anonymous(&app.base_url);
+    let anonymous = V1Client::anonymous(&app.base_url).account().await;
+    // The challenge RFC 6750 asks for; no rate-limit headers, as no
+    // account is counted.
     assert_eq!(
-        error_code(anonymous.account().await, StatusCode::UNAUTHORIZED).await,
+        anonymous.headers()["www-authenticate"],
+        r#"Bearer realm="Cardsmith API""#
+    );
+    assert!(anonymous.headers().get("x-ratelimit-limit").is_none());
+    assert_eq!(
+        error_code(anonymous, StatusCode::UNAUTHORIZED).await,
         "unauthorized"
     );
-    let forged = V1Client::new(&app.base_url, &format!("cs_live_{}", "A".repeat(43)));
+    let forged = V1Client::new(&app.base_url, &format!("cs_live_{}", "A".repeat(43)))
+        .account()
+        .await;
     assert_eq!(
-        error_code(forged.account().await, StatusCode::UNAUTHORIZED).await,
+        forged.headers()["www-authenticate"],
+        r#"Bearer realm="Cardsmith API", error="invalid_token""#
+    );
+    assert_eq!(
+        error_code(forged, StatusCode::UNAUTHORIZED).await,
         "unauthorized"
     );
     let garbage = V1Client::new(&app.base_url, "not a key");
@@ -284,6 +297,16 @@ async fn client_errors_have_their_codes_and_change_nothing() {
         error_code(missing, StatusCode::BAD_REQUEST).await,
         "invalid_request"
     );
+    // The length rule names this API's field, not the web form's.
+    let short = v1
+        .generate_image(&json!({"prompt": "A cat", "quality": "low"}), None)
+        .await;
+    assert_eq!(short.status(), StatusCode::BAD_REQUEST);
+    let answer: Value = short.json().await.unwrap();
+    assert_eq!(
+        answer["error"]["message"],
+        "prompt must be at least 10 characters"
+    );
     let bad_size = v1
         .generate_image(
             &json!({"prompt": "A lighthouse at dawn", "size": "9x9"}),
@@ -447,9 +470,43 @@ async fn the_documents_are_served_and_separate() {
         paths.keys().all(|path| path.starts_with("/v1/")),
         "no /api paths"
     );
+    // What generated clients rely on: where it is served, the envelope's
+    // constant, the codes, and the headers every counted answer carries.
+    assert_eq!(doc["servers"][0]["url"], app.base_url.as_str());
+    let schemas = &doc["components"]["schemas"];
+    assert_eq!(
+        schemas["ErrorEnvelope"]["properties"]["success"]["const"],
+        false
+    );
+    assert_eq!(
+        schemas["GeneratedEnvelope"]["properties"]["success"]["const"],
+        true
+    );
+    let codes = schemas["ErrorBody"]["properties"]["code"]["enum"]
+        .as_array()
+        .unwrap();
+    assert!(codes.contains(&json!("insufficient_credits")));
+    assert_eq!(schemas["EditTextRequest"]["additionalProperties"], false);
+    let list = &doc["paths"]["/v1/images"]["get"];
+    assert_eq!(list["operationId"], "list_images");
+    assert!(list["responses"]["200"]["headers"]["X-RateLimit-Remaining"].is_object());
+    assert!(list["responses"]["429"]["headers"]["Retry-After"].is_object());
+    assert!(list["responses"]["401"]["headers"]["WWW-Authenticate"].is_object());
+    let key = &doc["paths"]["/v1/images/generate"]["post"]["parameters"][0];
+    assert_eq!(key["name"], "Idempotency-Key");
+    assert_eq!(key["required"], false);
+    assert_eq!(key["schema"]["maxLength"], 200);
     let ui = reqwest::get(format!("{}/v1/docs/", app.base_url))
         .await
         .unwrap();
     assert_eq!(ui.status(), StatusCode::OK);
     assert!(ui.text().await.unwrap().contains("swagger"));
+    // No validator badge: it would call swagger.io from customers' pages.
+    let config = reqwest::get(format!("{}/v1/docs/swagger-initializer.js", app.base_url))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(config.contains(r#""validatorUrl": "none""#), "{config}");
 }

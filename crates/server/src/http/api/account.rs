@@ -21,7 +21,7 @@ pub const PASSWORD_CHANGED: &str =
     "Your password has been changed. Other devices have been signed out.";
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChangePasswordRequest {
     #[serde(default)]
     #[schema(required = true, min_length = 1)]
@@ -57,7 +57,7 @@ pub async fn change_password(
 }
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChangeEmailRequest {
     /// The address to move the account to.
     #[serde(default)]
@@ -101,7 +101,7 @@ pub async fn change_email(
 pub const ACCOUNT_DELETED: &str = "Your account has been deleted.";
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct DeleteAccountRequest {
     /// Required unless `passkey` confirms instead.
     #[serde(default)]

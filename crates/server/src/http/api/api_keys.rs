@@ -48,6 +48,7 @@ pub async fn list(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CreateApiKey {
     /// What the key is for, 1 to 60 characters.
     #[serde(default)]

@@ -50,7 +50,7 @@ impl From<&User> for UserView {
 }
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SignupRequest {
     /// 3 to 32 letters, digits, `_`, `-` or `.`.
     #[serde(default)]
@@ -71,6 +71,7 @@ pub struct SignupRequest {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct LoginRequest {
     #[serde(default)]
     #[schema(required = true, format = Email, max_length = 254)]
@@ -165,6 +166,7 @@ pub async fn login(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct LoginCodeRequest {
     /// The challenge the password step answered.
     #[serde(default)]

@@ -7,7 +7,7 @@ use super::images::ImageView;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::client_addr::ClientAddr;
 use crate::http::extract::json::ApiJson;
-use crate::http::extract::{CurrentUser, IdempotencyKey, MaybeUser};
+use crate::http::extract::{CurrentUser, IdempotencyKey, IdempotencyKeyParam, MaybeUser};
 use crate::http::schema::cards::EditTextRequest;
 use crate::http::schema::generation::GenerateCardRequest;
 use crate::http::state::AppState;
@@ -33,8 +33,7 @@ pub const NAME_TOO_LONG: &str = "The name must be at most 40 characters";
 /// renderer, lettered exactly.
 #[utoipa::path(post, path = "/api/cards/generate", tag = "cards",
     request_body = GenerateCardRequest,
-    params(("Idempotency-Key" = Option<String>, Header,
-        description = "Retrying with the same key returns the first answer without charging again")),
+    params(IdempotencyKeyParam),
     responses(
         (status = 201, body = GeneratedImage),
         (status = 200, content_type = "text/event-stream",

@@ -19,7 +19,7 @@ pub const CHOOSE_A_PACKAGE: &str = "Please choose a credit package";
 pub const UNKNOWN_SESSION: &str = "Unknown checkout session";
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateSessionRequest {
     /// The id of a package from `GET /api/credit-packages`.
     #[serde(default)]

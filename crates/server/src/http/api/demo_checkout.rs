@@ -31,6 +31,7 @@ pub struct DemoCheckoutView {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct CompleteRequest {
     /// `paid` or `canceled`.
     #[serde(default)]

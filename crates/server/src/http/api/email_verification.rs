@@ -17,6 +17,7 @@ use utoipa::ToSchema;
 pub const CONFIRMED: &str = "Your email address is confirmed.";
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct VerifyEmailRequest {
     /// The token from the emailed link.
     #[serde(default)]

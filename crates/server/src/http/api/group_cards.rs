@@ -20,7 +20,7 @@ use utoipa::ToSchema;
 
 /// The organiser's form.
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GroupCardRequest {
     /// The card or image to be signed (one of the user's).
     #[serde(default)]
@@ -354,6 +354,7 @@ pub async fn cancel(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct InviteRequest {
     /// Addresses to invite, each emailed a personal link; at most 100 on a
     /// card in all. Addresses invited already are skipped.
@@ -422,6 +423,7 @@ pub async fn close_link(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct HideRequest {
     /// True hides the message from the card; false shows it again.
     #[schema(required = true)]

@@ -15,6 +15,7 @@ use cardsmith_storage::{IMMUTABLE_CACHE_CONTROL, ImageFormat, ImageKey, StoredFi
 /// it a picture.
 const SVG_POLICY: &str = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+/// An image file, by the key an image's URL names.
 #[utoipa::path(get, path = "/api/images/file/{*key}", tag = "images",
     params(("key" = String, Path, description = "The file's key, e.g. `u/3f9c….png` or `images/birthday-card.webp`")),
     responses(

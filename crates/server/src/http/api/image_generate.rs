@@ -5,7 +5,7 @@
 use crate::http::api::images::ImageView;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
-use crate::http::extract::{IdempotencyKey, MaybeUser};
+use crate::http::extract::{IdempotencyKey, IdempotencyKeyParam, MaybeUser};
 use crate::http::generation_stream::{Watchable, wants_previews, watched};
 use crate::http::schema::generation::GenerateImageRequest;
 use crate::http::state::AppState;
@@ -33,8 +33,7 @@ pub struct GeneratedImage {
 /// Makes one image and charges for it (spec §5, §7).
 #[utoipa::path(post, path = "/api/images/generate", tag = "images",
     request_body = GenerateImageRequest,
-    params(("Idempotency-Key" = Option<String>, Header,
-        description = "Retrying with the same key returns the first answer without charging again")),
+    params(IdempotencyKeyParam),
     responses(
         (status = 201, body = GeneratedImage),
         (status = 200, content_type = "text/event-stream",

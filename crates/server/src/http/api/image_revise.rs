@@ -6,7 +6,7 @@ use crate::http::api::image_generate::{self, GeneratedImage};
 use crate::http::api::images::ImageView;
 use crate::http::error::{AppError, AppResult};
 use crate::http::extract::json::ApiJson;
-use crate::http::extract::{CurrentUser, IdempotencyKey};
+use crate::http::extract::{CurrentUser, IdempotencyKey, IdempotencyKeyParam};
 use crate::http::schema::revision::{ReviseImageRequest, RevisionAsked};
 use crate::http::state::AppState;
 use axum::Json;
@@ -21,8 +21,7 @@ use utoipa::ToSchema;
 /// `revisedFrom`. A card's words are set on the revised art as they were.
 #[utoipa::path(post, path = "/api/images/{id}/revise", tag = "images",
     params(("id" = String, Path, description = "The image to revise"),
-        ("Idempotency-Key" = Option<String>, Header,
-        description = "Retrying with the same key returns the first answer without charging again")),
+        IdempotencyKeyParam),
     request_body = ReviseImageRequest,
     responses(
         (status = 201, body = GeneratedImage),

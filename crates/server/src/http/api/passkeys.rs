@@ -66,6 +66,7 @@ fn options<T: Serialize>(ceremony: Ceremony<T>) -> AppResult<Json<PasskeyOptions
 
 /// The browser's answer to a sign-in or confirmation ceremony.
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct PasskeyAnswerBody {
     #[schema(min_length = 1)]
     ceremony: String,
@@ -108,7 +109,7 @@ pub async fn list(
 }
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AddPasskeyOptionsRequest {
     /// Required unless `passkey` confirms instead.
     #[serde(default)]
@@ -147,6 +148,7 @@ pub async fn add_options(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct AddPasskeyRequest {
     #[schema(min_length = 1)]
     ceremony: String,
@@ -189,6 +191,7 @@ pub async fn add(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct RenamePasskeyRequest {
     #[serde(default)]
     #[schema(required = true, min_length = 1, max_length = 60)]

@@ -15,6 +15,7 @@ pub const REQUEST_ACCEPTED: &str =
 pub const RESET_DONE: &str = "Your password has been reset. You can now log in.";
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ForgotPasswordRequest {
     #[serde(default)]
     #[schema(required = true, format = Email, max_length = 254)]
@@ -22,6 +23,7 @@ pub struct ForgotPasswordRequest {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ResetPasswordRequest {
     /// The token from the emailed link.
     #[serde(default)]

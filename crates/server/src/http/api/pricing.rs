@@ -37,6 +37,7 @@ pub struct GenerationDefaults {
     pub output_compression: u8,
 }
 
+/// The price of each quality and size, and the options the image model in use offers.
 #[utoipa::path(get, path = "/api/pricing", tag = "images",
     responses((status = 200, body = Pricing)))]
 pub async fn pricing(State(state): State<AppState>) -> Json<Pricing> {

@@ -186,6 +186,7 @@ pub async fn print(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ThanksRequest {
     /// 1 to 500 characters.
     #[serde(default)]

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ReminderRequest {
     /// Whose date it is, 1 to 60 characters.
     #[serde(default)]
@@ -167,6 +167,7 @@ pub struct Removed {
     pub success: bool,
 }
 
+/// Deletes a date and its reminders.
 #[utoipa::path(delete, path = "/api/reminders/{id}", tag = "reminders",
     params(("id" = String, Path, description = "The date's id")),
     responses((status = 200, body = Removed), (status = 401), (status = 404)))]
@@ -180,6 +181,7 @@ pub async fn delete(
 }
 
 #[derive(Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ReminderSettings {
     /// True switches every reminder of the account off.
     pub paused: bool,

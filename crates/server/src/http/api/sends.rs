@@ -24,6 +24,7 @@ const MAX_PAGE_SIZE: u64 = 50;
 const LIMIT_INVALID: &str = "Limit must be a whole number from 1";
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct RecipientInput {
     #[serde(default)]
     #[schema(required = true, min_length = 1, max_length = 60)]
@@ -35,7 +36,7 @@ pub struct RecipientInput {
 
 /// The send form.
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SendRequest {
     /// The card or image to send (one of the user's).
     #[serde(default)]
@@ -47,7 +48,7 @@ pub struct SendRequest {
 
 /// Everything of a send but the card, as sent and as edited.
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SendDetails {
     /// 1 to 10 people, each address once.
     #[serde(default)]

@@ -137,7 +137,7 @@ impl From<SigningPage> for SigningView {
 
 /// What a signer writes.
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct MessageRequest {
     /// 1 to 500 characters, any script; line breaks are kept.
     #[serde(default)]

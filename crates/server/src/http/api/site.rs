@@ -27,6 +27,7 @@ pub struct SiteInfo {
     pub passkey_origin: Option<String>,
 }
 
+/// What the web app needs to know about the site it runs on.
 #[utoipa::path(get, path = "/api/site", tag = "site", responses((status = 200, body = SiteInfo)))]
 pub async fn info(State(state): State<AppState>) -> Json<SiteInfo> {
     Json(SiteInfo {

@@ -41,7 +41,7 @@ pub async fn status(
 }
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct StartTwoFactorRequest {
     #[serde(default)]
     #[schema(required = true, min_length = 1)]
@@ -96,6 +96,7 @@ fn qr_code_svg(uri: &str) -> String {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct TwoFactorCodeRequest {
     /// Six digits from the authenticator app (turning off also takes a
     /// recovery code).

@@ -26,6 +26,18 @@ impl<S: Send + Sync> FromRequestParts<S> for IdempotencyKey {
     }
 }
 
+/// The header as the OpenAPI documents of both APIs describe it.
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+#[allow(dead_code)] // Only describes the header for the OpenAPI documents.
+pub struct IdempotencyKeyParam {
+    /// The same key with the same body within 24 h returns the first result
+    /// without charging again. 1 to 200 visible ASCII characters.
+    #[param(rename = "Idempotency-Key", value_type = String, required = false, min_length = 1, max_length = 200,
+        pattern = "^[\\x21-\\x7E]+$")]
+    idempotency_key: Option<String>,
+}
+
 /// 1 to 200 visible ASCII characters, or no header at all.
 fn checked(headers: &HeaderMap) -> Result<Option<String>, AppError> {
     let Some(value) = headers.get("idempotency-key") else {

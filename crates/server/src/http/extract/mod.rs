@@ -10,5 +10,5 @@ pub mod json;
 pub mod session;
 pub mod staff;
 
-pub use idempotency_key::IdempotencyKey;
+pub use idempotency_key::{IdempotencyKey, IdempotencyKeyParam};
 pub use session::{CurrentUser, MaybeUser};

@@ -62,17 +62,22 @@ pub async fn issue(
     Ok(response)
 }
 
+/// Whether a call must carry the token: every state-changing `/api` call
+/// (webhooks and one-click unsubscribes are their own area).
+pub fn guards(method: &Method, path: &str) -> bool {
+    matches!(
+        *method,
+        Method::POST | Method::PUT | Method::PATCH | Method::DELETE
+    ) && routes::area(path) == Area::Api
+}
+
 /// Middleware: refuses state-changing `/api` calls without a valid token.
 pub async fn require_token(
     State(state): State<AppState>,
     request: Request,
     next: Next,
 ) -> Response {
-    let needs_check = matches!(
-        *request.method(),
-        Method::POST | Method::PUT | Method::PATCH | Method::DELETE
-    ) && routes::area(request.uri().path()) == Area::Api;
-    if !needs_check {
+    if !guards(request.method(), request.uri().path()) {
         return next.run(request).await;
     }
     let (mut parts, body) = request.into_parts();

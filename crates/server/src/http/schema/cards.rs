@@ -44,11 +44,11 @@ impl CardView {
 }
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EditTextRequest {
-    /// The card's new words, up to 200 characters; empty leaves the art without words.
-    #[serde(default)]
-    pub text: String,
+    /// The card's new words, up to 200 characters; empty leaves the art
+    /// without words, absent keeps the words it has.
+    pub text: Option<String>,
     /// top, middle or bottom; absent keeps the current position.
     #[schema(pattern = "^(top|middle|bottom)$")]
     pub position: Option<String>,
@@ -61,7 +61,7 @@ impl EditTextRequest {
     /// The edited words, keeping `current`'s layout where none is sent.
     pub fn words(&self, current: &CardWords) -> Result<CardWords, FieldErrors> {
         CardWords::parse(
-            &self.text,
+            self.text.as_deref(),
             self.position.as_deref(),
             self.scheme.as_deref(),
             current,

@@ -10,7 +10,7 @@ use serde_json::Value;
 use utoipa::ToSchema;
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GenerateImageRequest {
     /// 10 to 4000 characters, not counting spaces around them.
     #[schema(required = true, value_type = String, min_length = 10)]
@@ -76,7 +76,7 @@ fn compression(value: Option<&Value>) -> Result<Option<i64>, AppError> {
 }
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GenerateCardRequest {
     /// birthday, anniversary, wedding, graduation, thank_you, get_well, new_baby or sympathy.
     #[serde(default)]
@@ -95,8 +95,9 @@ pub struct GenerateCardRequest {
     /// Up to 500 characters about the picture, not counting spaces around them.
     #[serde(default)]
     pub description: String,
-    #[serde(default)]
-    pub include_text: bool,
+    /// Whether the card carries `cardText`. Default: true when `cardText`
+    /// has words, false otherwise; false makes a card without words.
+    pub include_text: Option<bool>,
     /// The exact words on the card, up to 200 characters.
     #[serde(default)]
     pub card_text: String,
@@ -121,7 +122,8 @@ impl TryFrom<GenerateCardRequest> for Artwork {
             &body.category,
             &body.style,
             &body.description,
-            body.include_text,
+            body.include_text
+                .unwrap_or_else(|| !body.card_text.trim().is_empty()),
             &body.card_text,
         )
         .map_err(AppError::fields)?;

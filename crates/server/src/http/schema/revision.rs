@@ -10,7 +10,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ReviseImageRequest {
     /// What should change, 3 to 1000 characters: "make the sky a sunset".
     #[schema(required = true, value_type = String, min_length = 3, max_length = 1000)]

@@ -45,11 +45,11 @@ pub struct AccountEnvelope {
 }
 
 /// Your credits, tier, limits and today's usage.
-#[utoipa::path(get, path = "/v1/account", tag = "account",
+#[utoipa::path(get, path = "/v1/account", operation_id = "get_account", tag = "account",
     security(("api_key" = [])),
-    responses((status = 200, body = AccountEnvelope),
-        (status = 401, body = super::envelope::ErrorEnvelope),
-        (status = 429, body = super::envelope::ErrorEnvelope)))]
+    responses((status = 200, body = AccountEnvelope, description = "The account behind the key"),
+        (status = 401, body = super::envelope::ErrorEnvelope, description = "unauthorized: no API key, or one that is not valid"),
+        (status = 429, body = super::envelope::ErrorEnvelope, description = "rate_limited: over your plan's limit; see Retry-After")))]
 pub async fn get(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,

@@ -35,7 +35,7 @@ pub async fn authenticate(
 ) -> Response {
     let caller = match identify(&state, request.headers()).await {
         Ok(caller) => caller,
-        Err(error) => return error.into_response(),
+        Err(error) => return refused(error),
     };
     let verdict = match state
         .api_limits
@@ -74,6 +74,26 @@ async fn identify(state: &AppState, headers: &HeaderMap) -> Result<ApiCaller, Ap
         limits: holder.tier.limits(&state.config.public_api),
     })
 }
+
+/// A refused key gets no rate-limit headers (there is no account to count
+/// against) but, on a 401, the challenge RFC 6750 asks for: which scheme,
+/// and whether a key was sent and refused.
+fn refused(error: ApiError) -> Response {
+    let challenge = match &error.0 {
+        AppError::Unauthorized(message) if message == KEY_MISSING => BEARER_CHALLENGE,
+        AppError::Unauthorized(_) => INVALID_KEY_CHALLENGE,
+        _ => return error.into_response(),
+    };
+    let mut response = error.into_response();
+    response.headers_mut().insert(
+        header::WWW_AUTHENTICATE,
+        HeaderValue::from_static(challenge),
+    );
+    response
+}
+
+pub const BEARER_CHALLENGE: &str = r#"Bearer realm="Cardsmith API""#;
+const INVALID_KEY_CHALLENGE: &str = r#"Bearer realm="Cardsmith API", error="invalid_token""#;
 
 fn add_rate_headers(headers: &mut HeaderMap, verdict: &Verdict) {
     for (name, value) in [

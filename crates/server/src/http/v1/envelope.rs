@@ -51,10 +51,7 @@ pub struct ErrorEnvelope {
 
 #[derive(Serialize, ToSchema)]
 pub struct ErrorBody {
-    /// invalid_request, unauthorized, forbidden, not_found,
-    /// insufficient_credits, content_policy, rate_limited,
-    /// idempotency_conflict, provider_unavailable, unsupported_option,
-    /// service_unavailable or internal.
+    /// What went wrong, in a word a program can match on.
     pub code: &'static str,
     pub message: String,
 }
@@ -72,6 +69,24 @@ impl<E: Into<AppError>> From<E> for ApiError {
 }
 
 pub type ApiResult<T> = Result<Success<T>, ApiError>;
+
+/// Every code `code_of` gives, for the document's `enum`.
+pub const ERROR_CODES: [&str; 14] = [
+    "invalid_request",
+    "unauthorized",
+    "forbidden",
+    "account_suspended",
+    "not_found",
+    "gone",
+    "insufficient_credits",
+    "content_policy",
+    "rate_limited",
+    "idempotency_conflict",
+    "provider_unavailable",
+    "unsupported_option",
+    "service_unavailable",
+    "internal",
+];
 
 /// The stable code of an error.
 pub fn code_of(error: &AppError) -> &'static str {
@@ -113,5 +128,30 @@ impl IntoResponse for ApiError {
                 .insert(header::RETRY_AFTER, retry_after);
         }
         response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_is_documented() {
+        let errors = [
+            AppError::validation("x"),
+            AppError::MethodNotAllowed("x".into()),
+            AppError::Unauthorized("x".into()),
+            AppError::Forbidden("x".into()),
+            AppError::Suspended("x".into()),
+            AppError::NotFound("x".into()),
+            AppError::Gone("x".into()),
+            AppError::PaymentRequired("x".into()),
+            AppError::Unprocessable("x".into()),
+            AppError::Unavailable("x".into()),
+            AppError::Internal(anyhow::anyhow!("x")),
+        ];
+        for error in &errors {
+            assert!(ERROR_CODES.contains(&code_of(error)), "{error:?}");
+        }
     }
 }

@@ -4,14 +4,14 @@
 use super::caller::ApiCaller;
 use super::envelope::{ApiError, ApiResult, ErrorEnvelope, Success};
 use crate::http::error::AppError;
-use crate::http::extract::IdempotencyKey as IdempotencyKeyHeader;
 use crate::http::extract::json::ApiJson;
+use crate::http::extract::{IdempotencyKey as IdempotencyKeyHeader, IdempotencyKeyParam};
 use crate::http::generation_stream::watched;
 use crate::http::pagination::{self, DEFAULT_LIMIT, Pagination, whole_number};
 use crate::http::schema::cards::{CardView, EditTextRequest};
 use crate::http::schema::generation::{GenerateCardRequest, GenerateImageRequest};
 use crate::http::state::AppState;
-use crate::images::{Order, file_url};
+use crate::images::{Artwork, Order, file_url};
 use crate::store::images::{Image, ListQuery};
 use axum::Extension;
 use axum::extract::rejection::QueryRejection;
@@ -26,6 +26,8 @@ use utoipa::{IntoParams, IntoResponses, ToSchema};
 const MAX_LIMIT: u64 = 50;
 pub const LIMIT_INVALID: &str = "limit must be a whole number from 1 to 50";
 pub const PROMPT_MISSING: &str = "prompt is required";
+pub const PROMPT_TOO_SHORT: &str = "prompt must be at least 10 characters";
+pub const PROMPT_TOO_LONG: &str = "prompt must be at most 4000 characters";
 
 /// An image in the public API's documented form.
 #[derive(Serialize, ToSchema)]
@@ -122,6 +124,7 @@ async fn streamed(state: &AppState, order: Order) -> Response {
 
 /// `POST /v1/images/generate`'s body: the image's options, and `stream`.
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct StreamableImageRequest {
     #[serde(flatten)]
     pub image: GenerateImageRequest,
@@ -130,28 +133,24 @@ pub struct StreamableImageRequest {
     pub stream: Option<bool>,
 }
 
-/// `Idempotency-Key` on the generate calls.
-#[derive(IntoParams)]
-#[into_params(parameter_in = Header)]
-#[allow(dead_code)] // Only describes the header for the OpenAPI document.
-pub(super) struct IdempotencyKey {
-    /// The same key with the same body within 24 h returns the first result without charging again.
-    #[param(rename = "Idempotency-Key")]
-    idempotency_key: Option<String>,
-}
-
 /// What the generate calls answer, for the OpenAPI document.
 #[derive(IntoResponses)]
 #[allow(dead_code, clippy::large_enum_variant)] // Only describes the answers; never built.
 pub(super) enum GenerationAnswers {
-    #[response(status = 201)]
+    #[response(
+        status = 201,
+        description = "Made and charged, or the first answer again for a repeated Idempotency-Key (`replayed`)"
+    )]
     Created(GeneratedEnvelope),
     #[response(
         status = 400,
         description = "invalid_request, or unsupported_option for an option the image model in use lacks (see GET /v1/images/options)"
     )]
     Invalid(ErrorEnvelope),
-    #[response(status = 401, description = "unauthorized")]
+    #[response(
+        status = 401,
+        description = "unauthorized: no API key, or one that is not valid"
+    )]
     Unauthorized(ErrorEnvelope),
     #[response(status = 402, description = "insufficient_credits")]
     NotEnoughCredits(ErrorEnvelope),
@@ -169,7 +168,10 @@ pub(super) enum GenerationAnswers {
         description = "content_policy, or idempotency_conflict for a reused key"
     )]
     Refused(ErrorEnvelope),
-    #[response(status = 429, description = "rate_limited")]
+    #[response(
+        status = 429,
+        description = "rate_limited: over your plan's limit; see Retry-After"
+    )]
     RateLimited(ErrorEnvelope),
     #[response(status = 502, description = "provider_unavailable (refunded)")]
     ProviderFailed(ErrorEnvelope),
@@ -182,10 +184,10 @@ pub(super) enum GenerationAnswers {
 
 /// Generates an image. Defaults: quality medium, size 1024x1024, png.
 /// With `"stream": true`, previews of the image arrive while it is made.
-#[utoipa::path(post, path = "/v1/images/generate", tag = "images",
+#[utoipa::path(post, path = "/v1/images/generate", operation_id = "generate_image", tag = "images",
     security(("api_key" = [])),
     request_body = StreamableImageRequest,
-    params(IdempotencyKey),
+    params(IdempotencyKeyParam),
     responses(GenerationAnswers,
         (status = 200, content_type = "text/event-stream",
             description = "With `\"stream\": true`, once the first preview is ready: Server-Sent Events `preview` (`{\"index\", \"image\"}`, a `data:` URL of the picture so far; previews may be skipped, never reordered), then `done` (the 201 answer's JSON) or `error` (the error answer's JSON with its `status`). An answer ready before any preview (a refusal, a replayed Idempotency-Key, a model that shows none) is the ordinary one. Leaving mid-stream does not stop the image: it is charged once and kept in your images.")))]
@@ -209,7 +211,7 @@ pub async fn generate_image(
     let order = Order {
         user_id: caller.user_id,
         idempotency_key,
-        artwork: body.try_into()?,
+        artwork: Artwork::try_from(body).map_err(name_the_prompt)?,
         previews: None,
     };
     if stream == Some(true) {
@@ -218,11 +220,26 @@ pub async fn generate_image(
     Ok(generated(&state, order).await?.into_response())
 }
 
+/// The shared length rules speak of the web form's "Description"; this
+/// API's field is `prompt`, so its answers say so.
+fn name_the_prompt(error: AppError) -> AppError {
+    use cardsmith_domain::generation as rules;
+    match &error {
+        AppError::Validation { message, .. } if message == rules::PROMPT_TOO_SHORT => {
+            AppError::validation(PROMPT_TOO_SHORT)
+        }
+        AppError::Validation { message, .. } if message == rules::PROMPT_TOO_LONG => {
+            AppError::validation(PROMPT_TOO_LONG)
+        }
+        _ => error,
+    }
+}
+
 /// Generates a greeting card; its text is set exactly, in any script.
-#[utoipa::path(post, path = "/v1/cards/generate", tag = "cards",
+#[utoipa::path(post, path = "/v1/cards/generate", operation_id = "generate_card", tag = "cards",
     security(("api_key" = [])),
     request_body = GenerateCardRequest,
-    params(IdempotencyKey),
+    params(IdempotencyKeyParam),
     responses(GenerationAnswers))]
 pub async fn generate_card(
     State(state): State<AppState>,
@@ -267,11 +284,11 @@ pub struct ImagePageEnvelope {
 }
 
 /// Your images, newest first.
-#[utoipa::path(get, path = "/v1/images", tag = "images",
+#[utoipa::path(get, path = "/v1/images", operation_id = "list_images", tag = "images",
     security(("api_key" = [])), params(ListParams),
-    responses((status = 200, body = ImagePageEnvelope),
+    responses((status = 200, body = ImagePageEnvelope, description = "A page of your images"),
         (status = 400, body = ErrorEnvelope, description = "invalid_request"),
-        (status = 401, body = ErrorEnvelope), (status = 429, body = ErrorEnvelope)))]
+        (status = 401, body = ErrorEnvelope, description = "unauthorized: no API key, or one that is not valid"), (status = 429, body = ErrorEnvelope, description = "rate_limited: over your plan's limit; see Retry-After")))]
 pub async fn list(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
@@ -304,12 +321,12 @@ pub async fn list(
 }
 
 /// One of your images.
-#[utoipa::path(get, path = "/v1/images/{id}", tag = "images",
+#[utoipa::path(get, path = "/v1/images/{id}", operation_id = "get_image", tag = "images",
     security(("api_key" = [])),
     params(("id" = String, Path, description = "The image id")),
-    responses((status = 200, body = ImageEnvelope),
-        (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope, description = "not_found"),
-        (status = 429, body = ErrorEnvelope)))]
+    responses((status = 200, body = ImageEnvelope, description = "The image"),
+        (status = 401, body = ErrorEnvelope, description = "unauthorized: no API key, or one that is not valid"), (status = 404, body = ErrorEnvelope, description = "not_found"),
+        (status = 429, body = ErrorEnvelope, description = "rate_limited: over your plan's limit; see Retry-After")))]
 pub async fn get(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
@@ -334,12 +351,12 @@ pub struct DeletedEnvelope {
 }
 
 /// Deletes one of your images and its files.
-#[utoipa::path(delete, path = "/v1/images/{id}", tag = "images",
+#[utoipa::path(delete, path = "/v1/images/{id}", operation_id = "delete_image", tag = "images",
     security(("api_key" = [])),
     params(("id" = String, Path, description = "The image id")),
-    responses((status = 200, body = DeletedEnvelope),
-        (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope, description = "not_found"),
-        (status = 429, body = ErrorEnvelope)))]
+    responses((status = 200, body = DeletedEnvelope, description = "The image is deleted"),
+        (status = 401, body = ErrorEnvelope, description = "unauthorized: no API key, or one that is not valid"), (status = 404, body = ErrorEnvelope, description = "not_found"),
+        (status = 429, body = ErrorEnvelope, description = "rate_limited: over your plan's limit; see Retry-After")))]
 pub async fn delete(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,
@@ -350,16 +367,16 @@ pub async fn delete(
 }
 
 /// Sets a card's text again, free: no credits, no image model.
-#[utoipa::path(patch, path = "/v1/images/{id}/text", tag = "cards",
+#[utoipa::path(patch, path = "/v1/images/{id}/text", operation_id = "edit_card_text", tag = "cards",
     security(("api_key" = [])),
     params(("id" = String, Path, description = "The card's image id")),
     request_body = EditTextRequest,
-    responses((status = 200, body = ImageEnvelope),
+    responses((status = 200, body = ImageEnvelope, description = "The card with its new words"),
         (status = 400, body = ErrorEnvelope, description = "invalid_request, or not a card"),
-        (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope, description = "not_found"),
+        (status = 401, body = ErrorEnvelope, description = "unauthorized: no API key, or one that is not valid"), (status = 404, body = ErrorEnvelope, description = "not_found"),
         (status = 409, body = ErrorEnvelope, description = "the card kept changing meanwhile"),
         (status = 415, body = ErrorEnvelope, description = "invalid_request: not JSON"),
-        (status = 429, body = ErrorEnvelope)))]
+        (status = 429, body = ErrorEnvelope, description = "rate_limited: over your plan's limit; see Retry-After")))]
 pub async fn edit_text(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,

@@ -4,6 +4,7 @@
 
 pub mod account;
 pub mod caller;
+pub mod document;
 pub mod envelope;
 pub mod images;
 pub mod options;
@@ -16,7 +17,7 @@ use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_axum::router::OpenApiRouter;
 use utoipa_axum::routes;
-use utoipa_swagger_ui::SwaggerUi;
+use utoipa_swagger_ui::{Config, SwaggerUi};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -26,8 +27,11 @@ use utoipa_swagger_ui::SwaggerUi;
         description = "Generate images and greeting cards with exact text, paid from your \
             Cardsmith credits. Authenticate with `Authorization: Bearer <key>`; every answer \
             is `{\"success\": true, \"data\": …}` or `{\"success\": false, \"error\": {\"code\", \
-            \"message\"}}`, and carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and \
-            `X-RateLimit-Reset` (seconds until the window resets)."
+            \"message\"}}`. Every answer to a call with a valid key carries \
+            `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset` (seconds until \
+            the window resets). Request bodies take only the fields documented for them: any \
+            other field is refused with a 400 `invalid_request` that names it, so a misspelt \
+            field never passes for an absent one."
     ),
     // The generate and revise calls describe their answers with
     // `IntoResponses`, which names these without adding them to the document.
@@ -65,6 +69,7 @@ fn routes() -> OpenApiRouter<AppState> {
 pub fn openapi() -> utoipa::openapi::OpenApi {
     let mut doc = routes().split_for_parts().1;
     crate::http::openapi_doc::finish(&mut doc);
+    document::finish(&mut doc);
     doc
 }
 
@@ -72,6 +77,13 @@ pub fn openapi() -> utoipa::openapi::OpenApi {
 /// document and Swagger UI open to all.
 pub fn router(state: AppState) -> Router<AppState> {
     let (api, _) = routes().split_for_parts();
+    let mut doc = openapi();
+    document::serve_at(&mut doc, state.pages.public_url());
     let api = api.route_layer(from_fn_with_state(state, caller::authenticate));
-    api.merge(SwaggerUi::new("/v1/docs").url("/v1/openapi.json", openapi()))
+    // No validator badge: it would send the document to swagger.io, which
+    // the content security policy (rightly) blocks.
+    let docs = SwaggerUi::new("/v1/docs")
+        .url("/v1/openapi.json", doc)
+        .config(Config::new(["/v1/openapi.json"]).validator_url("none"));
+    api.merge(docs)
 }

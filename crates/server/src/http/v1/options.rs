@@ -17,11 +17,11 @@ pub struct OptionsEnvelope {
 /// The sizes, qualities, formats and features the image model in use offers.
 /// A generation asking for anything else is refused with `unsupported_option`
 /// before any credit is spent.
-#[utoipa::path(get, path = "/v1/images/options", tag = "images",
+#[utoipa::path(get, path = "/v1/images/options", operation_id = "get_image_options", tag = "images",
     security(("api_key" = [])),
-    responses((status = 200, body = OptionsEnvelope),
-        (status = 401, body = super::envelope::ErrorEnvelope),
-        (status = 429, body = super::envelope::ErrorEnvelope)))]
+    responses((status = 200, body = OptionsEnvelope, description = "What the image model in use can do"),
+        (status = 401, body = super::envelope::ErrorEnvelope, description = "unauthorized: no API key, or one that is not valid"),
+        (status = 429, body = super::envelope::ErrorEnvelope, description = "rate_limited: over your plan's limit; see Retry-After")))]
 pub async fn get(State(state): State<AppState>) -> ApiResult<GenerationCapabilities> {
     Ok(Success::ok(GenerationCapabilities::of(
         &state.images.capabilities,

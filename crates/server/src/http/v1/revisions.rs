@@ -3,10 +3,10 @@
 
 use super::caller::ApiCaller;
 use super::envelope::{ApiResult, ErrorEnvelope, Success};
-use super::images::{Generated, GenerationAnswers, IdempotencyKey, PublicImage, created};
+use super::images::{Generated, GenerationAnswers, PublicImage, created};
 use crate::http::error::AppError;
-use crate::http::extract::IdempotencyKey as IdempotencyKeyHeader;
 use crate::http::extract::json::ApiJson;
+use crate::http::extract::{IdempotencyKey as IdempotencyKeyHeader, IdempotencyKeyParam};
 use crate::http::schema::revision::{ReviseImageRequest, RevisionAsked};
 use crate::http::state::AppState;
 use axum::Extension;
@@ -21,9 +21,9 @@ use utoipa::ToSchema;
 /// model. A model that cannot revise images, or cannot make this change (the
 /// built-in designer cannot take things away), answers `unsupported_option`
 /// (`GET /v1/images/options` says `revise: false` for the first).
-#[utoipa::path(post, path = "/v1/images/{id}/revise", tag = "images",
+#[utoipa::path(post, path = "/v1/images/{id}/revise", operation_id = "revise_image", tag = "images",
     security(("api_key" = [])),
-    params(("id" = String, Path, description = "The image to revise"), IdempotencyKey),
+    params(("id" = String, Path, description = "The image to revise"), IdempotencyKeyParam),
     request_body = ReviseImageRequest,
     responses(GenerationAnswers,
         (status = 404, body = ErrorEnvelope, description = "not_found: no such image of yours")))]
@@ -54,12 +54,12 @@ pub struct VersionsEnvelope {
 }
 
 /// Every version of one of your images, itself included, oldest first.
-#[utoipa::path(get, path = "/v1/images/{id}/versions", tag = "images",
+#[utoipa::path(get, path = "/v1/images/{id}/versions", operation_id = "list_image_versions", tag = "images",
     security(("api_key" = [])),
     params(("id" = String, Path, description = "Any version's id")),
-    responses((status = 200, body = VersionsEnvelope),
-        (status = 401, body = ErrorEnvelope), (status = 404, body = ErrorEnvelope, description = "not_found"),
-        (status = 429, body = ErrorEnvelope)))]
+    responses((status = 200, body = VersionsEnvelope, description = "Every version of the image"),
+        (status = 401, body = ErrorEnvelope, description = "unauthorized: no API key, or one that is not valid"), (status = 404, body = ErrorEnvelope, description = "not_found"),
+        (status = 429, body = ErrorEnvelope, description = "rate_limited: over your plan's limit; see Retry-After")))]
 pub async fn versions(
     State(state): State<AppState>,
     Extension(caller): Extension<ApiCaller>,

@@ -8,6 +8,7 @@ import { CodeExamples } from './code-examples'
 import { CostTable } from './cost-table'
 import { Code, DocSection, Prose } from './doc-section'
 import { ReferenceLinks } from './reference-links'
+import { SdkExamples } from './sdk-examples'
 
 const link = 'font-semibold text-primary hover:underline'
 const ACCOUNT = ENDPOINTS.find((endpoint) => endpoint.id === 'account')!
@@ -51,6 +52,23 @@ export function GettingStartedTab({ origin }: { origin: string }) {
           <li>Check that it works: this call answers with your balance and limits, and costs nothing.</li>
         </ol>
         <CodeExamples code={firstCall} label="Get your account" />
+      </DocSection>
+
+      <DocSection id="sdks" title="SDKs">
+        <Prose>
+          <p>
+            For typed calls, use a client for Python or TypeScript. Both are generated from the OpenAPI document, the
+            way Cardsmith makes and tests its own SDKs, so they always match the API. Make one from this site&apos;s
+            document, then make the same first call with it:
+          </p>
+        </Prose>
+        <SdkExamples origin={origin} />
+        <Prose>
+          <p>
+            A failed call gives the error envelope below as a typed value: the Python client parses it into{' '}
+            <Code>ErrorEnvelope</Code>, and the TypeScript client returns it as <Code>error</Code>.
+          </p>
+        </Prose>
       </DocSection>
 
       <DocSection id="responses" title="Responses">

@@ -33,11 +33,17 @@ describe('API documentation', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
 
-  it("has the spec's four tabs, starting with Getting Started", () => {
+  it("has the spec's four tabs and one for AI assistants, starting with Getting Started", () => {
     renderDocs()
 
     const tabs = within(screen.getAllByRole('tablist')[0]).getAllByRole('tab')
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Getting Started', 'Authentication', 'Endpoints', 'Examples'])
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Getting Started',
+      'Authentication',
+      'Endpoints',
+      'Examples',
+      'AI assistants',
+    ])
     expect(screen.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Quick start' })).toBeInTheDocument()
   })
@@ -48,6 +54,48 @@ describe('API documentation', () => {
     expect(screen.getByRole('group', { name: 'Base URL code' })).toHaveTextContent(`${ORIGIN}/v1`)
     expect(screen.getByRole('link', { name: /Swagger UI/ })).toHaveAttribute('href', '/v1/docs')
     expect(screen.getByRole('link', { name: /OpenAPI document/ })).toHaveAttribute('href', '/v1/openapi.json')
+  })
+
+  it("shows each SDK's install and first call against this site", async () => {
+    renderDocs()
+    const sdks = screen.getByRole('region', { name: 'SDKs' })
+
+    expect(within(sdks).getByRole('group', { name: 'Python SDK: install code' })).toHaveTextContent(
+      `openapi-python-client generate --url ${ORIGIN}/v1/openapi.json`,
+    )
+    expect(within(sdks).getByRole('group', { name: 'Python SDK: first call code' })).toHaveTextContent(
+      `AuthenticatedClient(base_url="${ORIGIN}"`,
+    )
+
+    await userEvent.setup().click(within(sdks).getByRole('tab', { name: 'TypeScript SDK' }))
+    expect(within(sdks).getByRole('group', { name: 'TypeScript SDK: install code' })).toHaveTextContent(
+      `npx openapi-typescript@7.13.0 ${ORIGIN}/v1/openapi.json -o cardsmith-api.ts`,
+    )
+    expect(within(sdks).getByRole('group', { name: 'TypeScript SDK: first call code' })).toHaveTextContent(
+      "await cardsmith.GET('/v1/account')",
+    )
+  })
+
+  it("gives an MCP client this site's server, its transport, the key header and every tool", async () => {
+    renderDocs()
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'AI assistants' }))
+
+    const connect = within(activePanel()).getByRole('region', { name: 'Connect an assistant' })
+    expect(within(connect).getByText(`${ORIGIN}/mcp`)).toBeInTheDocument()
+    expect(within(connect).getByText('Streamable HTTP')).toBeInTheDocument()
+    expect(within(connect).getByText('Authorization: Bearer <your API key>')).toBeInTheDocument()
+
+    const config = within(activePanel()).getByRole('group', { name: 'JSON code' })
+    expect(JSON.parse(config.querySelector('code')!.textContent!)).toEqual({
+      mcpServers: {
+        cardsmith: { type: 'http', url: `${ORIGIN}/mcp`, headers: { Authorization: 'Bearer <your API key>' } },
+      },
+    })
+
+    const tools = within(activePanel()).getByRole('region', { name: 'Tools' })
+    for (const tool of ['create_card', 'generate_image', 'list_images', 'edit_card_text', 'send_card', 'get_credits']) {
+      expect(within(tools).getByText(tool)).toBeInTheDocument()
+    }
   })
 
   it('shows the live price table', async () => {

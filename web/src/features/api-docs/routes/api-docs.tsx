@@ -1,5 +1,6 @@
 import { useState, type ComponentType, type ReactNode } from 'react'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { AiAssistantsTab } from '../components/ai-assistants-tab'
 import { AuthenticationTab } from '../components/authentication-tab'
 import { EndpointsTab } from '../components/endpoints-tab'
 import { ExamplesTab } from '../components/examples-tab'
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'authentication', label: 'Authentication' },
   { id: 'endpoints', label: 'Endpoints' },
   { id: 'examples', label: 'Examples' },
+  { id: 'ai-assistants', label: 'AI assistants' },
 ] as const
 
 /** /api-docs: the public `/v1` API, with examples that call the site they are read on. */
@@ -48,6 +50,9 @@ export function ApiDocsRoute({ Frame }: { Frame: StaticPageFrame }) {
           </TabsContent>
           <TabsContent value="examples">
             <ExamplesTab origin={origin} />
+          </TabsContent>
+          <TabsContent value="ai-assistants">
+            <AiAssistantsTab origin={origin} />
           </TabsContent>
         </Tabs>
       </ExampleLanguageContext>

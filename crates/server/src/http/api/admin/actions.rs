@@ -19,7 +19,7 @@ use serde_json::json;
 use utoipa::ToSchema;
 
 #[derive(Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GrantRequest {
     /// Whole credits, up to the role's limit per action.
     #[schema(minimum = 1)]
@@ -32,6 +32,7 @@ pub struct GrantRequest {
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct DeductRequest {
     /// Whole credits, at most the balance.
     #[schema(minimum = 1)]
@@ -74,6 +75,7 @@ pub async fn grant_credits(
 }
 
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct SuspensionRequest {
     /// True suspends the account, false lifts its suspension.
     pub suspended: bool,
@@ -105,6 +107,7 @@ pub async fn deduct_credits(
     Ok(Json(BalanceView { balance }))
 }
 
+/// Suspends an account or lifts its suspension, with a reason for the audit log.
 #[utoipa::path(put, path = "/api/admin/accounts/{id}/suspension", tag = "admin",
     params(("id" = String, Path, description = "The account's id")),
     request_body = SuspensionRequest,

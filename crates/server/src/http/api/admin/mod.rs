@@ -15,6 +15,7 @@ use utoipa::ToSchema;
 
 /// The body of an action that changes nothing but needs its reason.
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct ReasonBody {
     /// Why, for the audit log: 1 to 500 characters.
     #[schema(min_length = 1, max_length = 500)]

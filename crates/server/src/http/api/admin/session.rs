@@ -67,6 +67,7 @@ pub async fn show(
 /// A code from the authenticator app (or a recovery code), or the answer
 /// to a passkey confirmation begun with `POST /api/account/passkeys/confirm`.
 #[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 pub struct VerifyRequest {
     #[schema(max_length = 64)]
     pub code: Option<String>,

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.generated import Generated
+
+
+T = TypeVar("T", bound="GeneratedEnvelope")
+
+
+@_attrs_define
+class GeneratedEnvelope:
+    """
+    Attributes:
+        data (Generated): A generated image with the balance after paying for it.
+        success (bool):
+    """
+
+    data: Generated
+    success: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.data.to_dict()
+
+        success = self.success
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "data": data,
+                "success": success,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.generated import Generated  # noqa: PLC0415
+
+        d = dict(src_dict)
+        data = Generated.from_dict(d.pop("data"))
+
+        success = d.pop("success")
+
+        generated_envelope = cls(
+            data=data,
+            success=success,
+        )
+
+        generated_envelope.additional_properties = d
+        return generated_envelope
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
