@@ -24,6 +24,6 @@ TOML
 start_local_server "$base" "$work" CARDSMITH_CONFIG="$work/cardsmith.toml" \
     CARDSMITH_SEND_POLL_MS=200
 
-credentials=$(python3 scripts/fuzz_account.py "$base" "$work/data/outbox")
-api_key=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["apiKey"])' <<<"$credentials")
+keys=$(python3 scripts/api_keys.py "$base" "$work/data/outbox" assistant)
+api_key=$(python3 -c 'import json, sys; print(json.load(sys.stdin)["assistant"])' <<<"$keys")
 timeout 60 "$tools/python" scripts/mcp_check.py "$base" "$api_key" "$work/data/outbox"

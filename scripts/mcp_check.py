@@ -72,9 +72,9 @@ async def the_tools_work(assistant):
     check(await assistant.credits() == 10, "get_credits: a new account has 10 credits")
 
     made = await assistant.ok("generate_image", prompt="A lighthouse on a cliff at dawn", quality="low")
-    url = made["image"]["image_url"]
+    url = made["image"]["imageUrl"]
     check(url.startswith(f"{base}/api/images/file/"), f"generate_image gives an absolute link: {url}")
-    check(made["credits_left"] == 9, "generate_image charges a low square image 1 credit")
+    check(made["credits"] == 9, "generate_image charges a low square image 1 credit")
     picture = await assistant.http.get(url)
     check(picture.status_code == 200 and picture.headers["content-type"].startswith("image/"),
           "the link serves the picture")

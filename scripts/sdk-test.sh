@@ -25,7 +25,7 @@ per_minute = $PER_MINUTE
 per_day = 100000
 TOML
 start_local_server "$base" "$work" CARDSMITH_CONFIG="$work/cardsmith.toml"
-keys=$(python3 scripts/sdk_accounts.py "$base" "$work/data/outbox" pythonsdk typescriptsdk)
+keys=$(python3 scripts/api_keys.py "$base" "$work/data/outbox" pythonsdk typescriptsdk)
 key() { python3 -c 'import json, sys; print(json.load(sys.stdin)[sys.argv[1]])' "$1" <<<"$keys"; }
 
 status=0

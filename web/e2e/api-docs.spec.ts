@@ -26,6 +26,13 @@ test('the API docs: five tabs, examples that call this site, and the server-made
     await expect(page.getByRole('link', { name: /OpenAPI document/ })).toHaveAttribute('href', '/v1/openapi.json')
   })
 
+  await test.step('Getting Started: each SDK generated from this site\'s document, and its first call', async () => {
+    await expect(page.getByRole('group', { name: 'Python SDK: install code' })).toContainText(`--url ${origin}/v1/openapi.json`)
+    await expect(page.getByRole('group', { name: 'Python SDK: first call code' })).toContainText(`base_url="${origin}"`)
+    await page.getByRole('tab', { name: 'TypeScript SDK' }).click()
+    await expect(page.getByRole('group', { name: 'TypeScript SDK: install code' })).toContainText(`${origin}/v1/openapi.json`)
+  })
+
   await test.step('the reference links answer', async () => {
     const openapi = await page.request.get('/v1/openapi.json')
     expect(openapi.status()).toBe(200)
@@ -56,6 +63,19 @@ test('the API docs: five tabs, examples that call this site, and the server-made
     const account = openPanel(page).getByRole('region', { name: 'Get your account' })
     await expect(account.getByRole('group', { name: 'Python code' })).toContainText(`requests.get(`)
     await expect(openPanel(page).getByRole('region', { name: 'Errors' })).toContainText('idempotency_conflict')
+  })
+
+  await test.step('AI assistants: this site\'s /mcp, a client\'s settings and the tools', async () => {
+    await page.getByRole('tab', { name: 'AI assistants' }).click()
+    await expect(openPanel(page)).toContainText(`${origin}/mcp`)
+    await expect(openPanel(page).getByRole('group', { name: 'JSON code' })).toContainText(`"url": "${origin}/mcp"`)
+    for (const tool of ['create_card', 'generate_image', 'list_images', 'edit_card_text', 'send_card', 'get_credits']) {
+      await expect(openPanel(page).getByText(tool, { exact: true })).toBeVisible()
+    }
+    // The address the tab names answers as an MCP server: a key is asked for.
+    const unauthenticated = await page.request.post('/mcp', { data: {} })
+    expect(unauthenticated.status()).toBe(401)
+    expect(unauthenticated.headers()['www-authenticate']).toContain('Bearer')
   })
 
   await test.step('Examples: complete programs, ready to copy', async () => {

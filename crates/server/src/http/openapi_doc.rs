@@ -147,7 +147,8 @@ pub fn document_csrf_refusals(doc: &mut OpenApi) {
     }
 }
 
-fn operations(item: &mut PathItem) -> impl Iterator<Item = (&'static str, &mut Operation)> {
+/// The operations of a path, with their methods' names.
+pub fn operations(item: &mut PathItem) -> impl Iterator<Item = (&'static str, &mut Operation)> {
     [
         ("get", &mut item.get),
         ("post", &mut item.post),

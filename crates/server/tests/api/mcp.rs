@@ -2,20 +2,9 @@
 //! keys, and tools charged and made idempotent as `/v1`'s endpoints are.
 
 use crate::helpers::TestApp;
-use cardsmith_server::public_api::settings::TierLimits;
+use crate::v1_support::spawn_generous;
 use reqwest::{StatusCode, header};
 use serde_json::{Value, json};
-
-/// An app whose Free tier is generous enough for the calls of one test.
-async fn spawn() -> TestApp {
-    TestApp::spawn_with(|config| {
-        config.public_api.free = TierLimits {
-            per_minute: 1_000,
-            per_day: 10_000,
-        };
-    })
-    .await
-}
 
 /// A stateless MCP client: each JSON-RPC request is one POST to `/mcp`.
 struct Mcp {
@@ -79,7 +68,7 @@ impl Mcp {
 
 #[tokio::test]
 async fn a_missing_or_unknown_key_is_refused_with_a_bearer_challenge() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     for key in [None, Some("cs_live_not_a_key")] {
         let response = Mcp::with_key(&app, key).post("tools/list", json!({})).await;
         assert_eq!(response.status(), StatusCode::UNAUTHORIZED, "key {key:?}");
@@ -92,7 +81,7 @@ async fn a_missing_or_unknown_key_is_refused_with_a_bearer_challenge() {
 
 #[tokio::test]
 async fn the_tools_are_listed_with_schemas_and_counted_against_the_tier() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let mcp = Mcp::for_new_user(&app, "lena").await;
     let response = mcp.post("tools/list", json!({})).await;
     assert_eq!(response.headers()["x-ratelimit-limit"], "1000");
@@ -126,7 +115,7 @@ async fn the_tools_are_listed_with_schemas_and_counted_against_the_tier() {
 
 #[tokio::test]
 async fn an_overspend_is_a_tool_error_with_v1s_code_and_charges_nothing() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let mcp = Mcp::for_new_user(&app, "omar").await;
     let dear =
         json!({"prompt": "A castle above the clouds", "quality": "high", "size": "1536x1024"});
@@ -138,7 +127,7 @@ async fn an_overspend_is_a_tool_error_with_v1s_code_and_charges_nothing() {
 
 #[tokio::test]
 async fn a_repeated_idempotency_key_gives_the_first_image_charged_once() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let mcp = Mcp::for_new_user(&app, "ines").await;
     let args = json!({"prompt": "A fox in the snow at dusk", "quality": "low", "idempotency_key": "fox-1"});
     let first = mcp.call("generate_image", args.clone()).await.unwrap();
@@ -146,9 +135,55 @@ async fn a_repeated_idempotency_key_gives_the_first_image_charged_once() {
     assert_eq!(first["image"]["id"], again["image"]["id"]);
     assert_eq!(first["replayed"], false);
     assert_eq!(again["replayed"], true);
-    assert_eq!(again["credits_left"], 9);
+    assert_eq!(again["credits"], 9);
     assert_eq!(mcp.credits().await, 9.0);
-    let url = first["image"]["image_url"].as_str().unwrap();
+    let url = first["image"]["imageUrl"].as_str().unwrap();
     assert!(url.starts_with(&app.base_url), "an absolute link: {url}");
     assert_eq!(reqwest::get(url).await.unwrap().status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn bad_arguments_are_tool_errors_with_v1s_codes_and_charge_nothing() {
+    let app = spawn_generous().await;
+    let mcp = Mcp::for_new_user(&app, "omar").await;
+    let refusals = [
+        (
+            "generate_image",
+            json!({"prompt": "A cat"}),
+            "invalid_request",
+        ),
+        (
+            "generate_image",
+            json!({"prompt": "A fox in the snow at dusk", "idempotency_key": "has space"}),
+            "invalid_request",
+        ),
+        (
+            "create_card",
+            json!({"category": "halloween", "style": "watercolor"}),
+            "invalid_request",
+        ),
+        ("list_images", json!({"limit": 51}), "invalid_request"),
+        (
+            "edit_card_text",
+            json!({"image_id": "no-such-card", "text": "Hi"}),
+            "not_found",
+        ),
+        (
+            "send_card",
+            json!({"image_id": "no-such-card", "recipients": [{"name": "Bo", "email": "bo@example.com"}],
+                "sender_name": "Omar", "time_zone": "UTC"}),
+            "not_found",
+        ),
+    ];
+    for (tool, arguments, code) in refusals {
+        let error = mcp.call(tool, arguments.clone()).await.unwrap_err();
+        assert_eq!(error["code"], code, "{tool} {arguments}: {error}");
+    }
+    // The short prompt is named as /v1 names it.
+    let short = mcp
+        .call("generate_image", json!({"prompt": "A cat"}))
+        .await
+        .unwrap_err();
+    assert_eq!(short["message"], "prompt must be at least 10 characters");
+    assert_eq!(mcp.credits().await, 10.0);
 }

@@ -4,22 +4,10 @@
 
 use crate::helpers::{TestApp, TestClient};
 use crate::images_support::{answer, error_answer, spawn_with_openai};
-use crate::v1_support::{V1Client, data, error_code};
-use cardsmith_server::public_api::settings::TierLimits;
+use crate::v1_support::{V1Client, data, error_code, spawn_generous};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use wiremock::MockServer;
-
-/// An app whose Free tier is generous enough for the calls of one test.
-async fn spawn() -> TestApp {
-    TestApp::spawn_with(|config| {
-        config.public_api.free = TierLimits {
-            per_minute: 1_000,
-            per_day: 10_000,
-        };
-    })
-    .await
-}
 
 async fn caller(app: &TestApp, name: &str) -> (TestClient, V1Client) {
     let client = app.verified_user(name).await;
@@ -33,7 +21,7 @@ fn low(prompt: &str) -> Value {
 
 #[tokio::test]
 async fn an_image_is_generated_with_the_documented_defaults_and_form() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "dana").await;
     let response = v1
         .generate_image(&json!({"prompt": "A lighthouse at dawn"}), None)
@@ -72,7 +60,7 @@ async fn an_image_is_generated_with_the_documented_defaults_and_form() {
 
 #[tokio::test]
 async fn a_card_gets_its_exact_text_and_the_text_is_edited_for_free() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "cleo").await;
     let card = json!({
         "category": "wedding", "style": "vintage", "description": "Two doves",
@@ -102,7 +90,7 @@ async fn a_card_gets_its_exact_text_and_the_text_is_edited_for_free() {
 
 #[tokio::test]
 async fn keys_are_the_only_way_in() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (browser, _) = caller(&app, "ivy").await;
     let anonymous = V1Client::anonymous(&app.base_url).account().await;
     // The challenge RFC 6750 asks for; no rate-limit headers, as no
@@ -146,7 +134,7 @@ async fn keys_are_the_only_way_in() {
 
 #[tokio::test]
 async fn images_are_private_to_their_account() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, owner) = caller(&app, "olga").await;
     let (_, other) = caller(&app, "otto").await;
     let made = data(
@@ -190,7 +178,7 @@ async fn images_are_private_to_their_account() {
 
 #[tokio::test]
 async fn pages_are_bounded_and_searchable() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "paul").await;
     for prompt in [
         "A blue whale at sea",
@@ -235,7 +223,7 @@ async fn pages_are_bounded_and_searchable() {
 
 #[tokio::test]
 async fn the_same_key_replays_a_different_body_conflicts_and_racers_make_one_image() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "ida").await;
     let first = data(
         v1.generate_image(&low("A windmill in a field"), Some("order-1"))
@@ -290,7 +278,7 @@ async fn the_same_key_replays_a_different_body_conflicts_and_racers_make_one_ima
 
 #[tokio::test]
 async fn client_errors_have_their_codes_and_change_nothing() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "ezra").await;
     let missing = v1.generate_image(&json!({"quality": "low"}), None).await;
     assert_eq!(
@@ -363,7 +351,7 @@ async fn client_errors_have_their_codes_and_change_nothing() {
 async fn an_unconfirmed_account_is_forbidden() {
     use cardsmith_server::store::entities::user;
     use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "fay").await;
     user::Entity::update_many()
         .col_expr(
@@ -421,7 +409,7 @@ async fn provider_refusals_and_failures_have_their_codes_and_are_refunded() {
 
 #[tokio::test]
 async fn a_broken_image_store_is_unavailable_and_refunded() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "ira").await;
     // The store's folder for user files becomes a plain file: every write fails.
     let folder = app.data_dir.join("images").join("u");
@@ -441,7 +429,7 @@ async fn a_broken_image_store_is_unavailable_and_refunded() {
 #[tokio::test]
 async fn a_database_fault_is_an_internal_error_without_details() {
     use sea_orm::ConnectionTrait;
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let (_, v1) = caller(&app, "ines").await;
     app.db
         .execute_unprepared("DROP TABLE api_daily_usage")
@@ -456,7 +444,7 @@ async fn a_database_fault_is_an_internal_error_without_details() {
 
 #[tokio::test]
 async fn the_documents_are_served_and_separate() {
-    let app = spawn().await;
+    let app = spawn_generous().await;
     let doc: Value = reqwest::get(format!("{}/v1/openapi.json", app.base_url))
         .await
         .unwrap()

@@ -1,6 +1,8 @@
 //! A client of the public API: one method per `/v1` endpoint, with a bearer
 //! key and no cookies.
 
+use crate::helpers::TestApp;
+use cardsmith_server::public_api::settings::TierLimits;
 use reqwest::{Method, Response};
 use serde_json::Value;
 
@@ -153,4 +155,15 @@ pub async fn data(response: Response, status: reqwest::StatusCode) -> Value {
     assert_eq!(actual, status, "{body}");
     assert_eq!(body["success"], true, "{body}");
     body["data"].clone()
+}
+
+/// An app whose Free tier is generous enough for the calls of one test.
+pub async fn spawn_generous() -> TestApp {
+    TestApp::spawn_with(|config| {
+        config.public_api.free = TierLimits {
+            per_minute: 1_000,
+            per_day: 10_000,
+        };
+    })
+    .await
 }

@@ -40,15 +40,20 @@ pub struct IdempotencyKeyParam {
 
 /// 1 to 200 visible ASCII characters, or no header at all.
 fn checked(headers: &HeaderMap) -> Result<Option<String>, AppError> {
-    let Some(value) = headers.get("idempotency-key") else {
-        return Ok(None);
-    };
-    let bytes = value.as_bytes();
-    let visible = bytes.iter().all(|b| (0x21..=0x7e).contains(b));
-    if bytes.is_empty() || bytes.len() > MAX_IDEMPOTENCY_KEY_LEN || !visible {
+    headers
+        .get("idempotency-key")
+        .map(|value| check(value.as_bytes()))
+        .transpose()
+}
+
+/// A key as any caller gives it (a header, or an MCP tool's argument): 1 to
+/// 200 visible ASCII characters.
+pub fn check(key: &[u8]) -> Result<String, AppError> {
+    let visible = key.iter().all(|b| (0x21..=0x7e).contains(b));
+    if key.is_empty() || key.len() > MAX_IDEMPOTENCY_KEY_LEN || !visible {
         return Err(AppError::validation(IDEMPOTENCY_KEY_INVALID));
     }
-    Ok(Some(String::from_utf8_lossy(bytes).into_owned()))
+    Ok(String::from_utf8_lossy(key).into_owned())
 }
 
 #[cfg(test)]

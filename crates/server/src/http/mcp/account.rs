@@ -2,7 +2,7 @@
 //! today's usage), by that handler itself, so the two never drift apart.
 
 use super::caller::Caller;
-use super::failure::{ToolResult, answer};
+use super::failure::{ToolResult, answer, from_v1};
 use super::tools::CardsmithTools;
 use crate::http::v1::account;
 use axum::Extension;
@@ -16,9 +16,7 @@ impl CardsmithTools {
         limits and today's usage."
     )]
     async fn get_credits(&self, Caller(caller): Caller) -> ToolResult {
-        let account = account::get(State(self.state.clone()), Extension(caller))
-            .await
-            .map_err(|error| error.0)?;
-        answer(account.data)
+        let account = account::get(State(self.state.clone()), Extension(caller));
+        answer(from_v1(account.await)?)
     }
 }

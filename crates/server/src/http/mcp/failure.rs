@@ -3,7 +3,7 @@
 //! and can act on (a protocol error would reach it only as "tool failed").
 
 use crate::http::error::AppError;
-use crate::http::v1::envelope::code_of;
+use crate::http::v1::envelope::{ApiResult, code_of};
 use rmcp::ErrorData;
 use rmcp::handler::server::tool::IntoCallToolResult;
 use rmcp::model::{CallToolResponse, CallToolResult};
@@ -36,4 +36,12 @@ pub type ToolResult = Result<CallToolResult, ToolError>;
 pub fn answer(value: impl Serialize) -> ToolResult {
     let value = serde_json::to_value(value).map_err(|err| AppError::Internal(err.into()))?;
     Ok(CallToolResult::structured(value))
+}
+
+/// A `/v1` handler's answer, for a tool that calls it: its `data`, or its
+/// error as the tool's.
+pub fn from_v1<T>(result: ApiResult<T>) -> Result<T, ToolError> {
+    result
+        .map(|success| success.data)
+        .map_err(|error| ToolError(error.0))
 }

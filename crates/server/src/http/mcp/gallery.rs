@@ -1,22 +1,19 @@
-//! `list_images` and `edit_card_text`: the gallery service `GET /v1/images`
-//! and `PATCH /v1/images/{id}/text` call.
+//! `list_images` and `edit_card_text`: `GET /v1/images` and
+//! `PATCH /v1/images/{id}/text`, by those handlers themselves, so each tool
+//! checks and answers as its endpoint does.
 
 use super::caller::Caller;
-use super::failure::{ToolResult, answer};
-use super::image_link::ImageLink;
+use super::failure::{ToolResult, answer, from_v1};
 use super::tools::CardsmithTools;
-use crate::http::error::AppError;
-use crate::http::pagination::{DEFAULT_LIMIT, MAX_PAGE, PAGE_INVALID, Pagination};
+use crate::http::extract::json::ApiJson;
 use crate::http::schema::cards::EditTextRequest;
-use crate::http::v1::images::LIMIT_INVALID;
-use crate::store::images::ListQuery;
+use crate::http::v1::images::{self, ListParams};
+use axum::Extension;
+use axum::extract::{Path, Query, State};
 use rmcp::handler::server::wrapper::Parameters;
 use rmcp::{tool, tool_router};
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-
-/// `GET /v1/images`'s largest page.
-const MAX_LIMIT: u64 = 50;
+use serde::Deserialize;
 
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -27,13 +24,6 @@ pub struct ListImagesArgs {
     pub limit: Option<u64>,
     /// Case-insensitive words to find in the prompts.
     pub search: Option<String>,
-}
-
-#[derive(Serialize)]
-pub struct ImagePage {
-    /// Newest first.
-    pub images: Vec<ImageLink>,
-    pub pagination: Pagination,
 }
 
 #[derive(Deserialize, JsonSchema)]
@@ -61,36 +51,22 @@ impl CardsmithTools {
         Caller(caller): Caller,
         Parameters(args): Parameters<ListImagesArgs>,
     ) -> ToolResult {
-        let page = args.page.unwrap_or(1);
-        if !(1..=MAX_PAGE).contains(&page) {
-            return Err(AppError::validation(PAGE_INVALID).into());
-        }
-        let limit = args.limit.unwrap_or(DEFAULT_LIMIT);
-        if !(1..=MAX_LIMIT).contains(&limit) {
-            return Err(AppError::validation(LIMIT_INVALID).into());
-        }
-        let query = ListQuery {
-            user_id: &caller.user_id,
-            search: args.search.as_deref().map(str::trim),
-            filter: None,
-            page,
-            limit,
+        let params = ListParams {
+            page: args.page.map(|page| page.to_string()),
+            limit: args.limit.map(|limit| limit.to_string()),
+            search: args.search,
         };
-        let found = self.state.gallery.list(&query).await?;
-        let public_url = self.state.pages.public_url();
-        answer(ImagePage {
-            images: found
-                .images
-                .into_iter()
-                .map(|image| ImageLink::new(image, public_url))
-                .collect(),
-            pagination: Pagination::new(found.total, page, limit),
-        })
+        let page = images::list(
+            State(self.state.clone()),
+            Extension(caller),
+            Ok(Query(params)),
+        );
+        answer(from_v1(page.await)?)
     }
 
     #[tool(
         description = "Change the words on one of the account's cards, free: no \
-        credits, no image model. Returns the card's new link."
+        credits, no image model. Returns the card with its link."
     )]
     async fn edit_card_text(
         &self,
@@ -102,13 +78,12 @@ impl CardsmithTools {
             position: args.position,
             scheme: args.scheme,
         };
-        let image = self
-            .state
-            .gallery
-            .edit_words(&caller.user_id, args.image_id.trim(), |current| {
-                request.words(current)
-            })
-            .await?;
-        answer(ImageLink::new(image, self.state.pages.public_url()))
+        let card = images::edit_text(
+            State(self.state.clone()),
+            Extension(caller),
+            Path(args.image_id.trim().to_owned()),
+            Ok(ApiJson(request)),
+        );
+        answer(from_v1(card.await)?)
     }
 }

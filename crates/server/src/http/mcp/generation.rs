@@ -3,21 +3,17 @@
 //! same defaults, prices and `Idempotency-Key` rules.
 
 use super::caller::Caller;
-use super::failure::{ToolResult, answer};
-use super::image_link::ImageLink;
+use super::failure::{ToolResult, answer, from_v1};
 use super::tools::CardsmithTools;
 use crate::http::error::AppError;
-use crate::http::extract::IdempotencyKey;
-use crate::http::extract::idempotency_key::IDEMPOTENCY_KEY_INVALID;
+use crate::http::extract::idempotency_key;
 use crate::http::schema::generation::{GenerateCardRequest, GenerateImageRequest};
-use crate::images::{Artwork, Order};
-use axum::extract::FromRequestParts;
-use axum::http::Request;
-use cardsmith_domain::Credits;
+use crate::http::v1::images::{generated, image_order};
+use crate::images::Order;
 use rmcp::handler::server::wrapper::Parameters;
 use rmcp::{tool, tool_router};
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 #[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -63,21 +59,12 @@ pub struct CreateCardArgs {
     pub idempotency_key: Option<String>,
 }
 
-/// A new (or, for a repeated key, the first) image and the balance after it.
-#[derive(Serialize)]
-pub struct Generated {
-    pub image: ImageLink,
-    pub credits_left: Credits,
-    /// True when an earlier call with the same idempotency_key made it.
-    pub replayed: bool,
-}
-
 #[tool_router(router = generation_tools, vis = "pub(super)")]
 impl CardsmithTools {
     #[tool(
         description = "Generate an image from a text prompt, paid from the account's \
-        credits (low 1, medium 4, high 15 credits for 1024x1024; more for other sizes). \
-        Returns a link to the image and the credits left."
+        credits (more for higher quality and for sizes that are not square). Returns \
+        /v1's answer: the image with a link to it (imageUrl), and the credits left."
     )]
     async fn generate_image(
         &self,
@@ -86,23 +73,23 @@ impl CardsmithTools {
     ) -> ToolResult {
         let request = GenerateImageRequest {
             prompt: Some(args.prompt),
-            // `/v1`'s defaults.
-            quality: Some(args.quality.unwrap_or_else(|| "medium".into())),
-            size: Some(args.size.unwrap_or_else(|| "1024x1024".into())),
-            output_format: Some(args.output_format.unwrap_or_else(|| "png".into())),
+            quality: args.quality,
+            size: args.size,
+            output_format: args.output_format,
             style: args.style,
             output_compression: args.output_compression.map(Into::into),
             background: args.background,
             uploaded_image: None,
         };
-        self.generate(caller.user_id, args.idempotency_key, request.try_into()?)
+        let key = checked_key(args.idempotency_key)?;
+        self.generate(image_order(caller.user_id, key, request)?)
             .await
     }
 
     #[tool(
         description = "Create a greeting card: art for an occasion in an art style, \
         with exact words set on it by Cardsmith (never misspelt by the image model). \
-        Priced as generate_image. Returns a link to the card and the credits left."
+        Priced as generate_image, and answered the same way."
     )]
     async fn create_card(
         &self,
@@ -121,44 +108,25 @@ impl CardsmithTools {
             uploaded_image: None,
             include_uploaded_image: None,
         };
-        self.generate(caller.user_id, args.idempotency_key, request.try_into()?)
-            .await
+        self.generate(Order {
+            user_id: caller.user_id,
+            idempotency_key: checked_key(args.idempotency_key)?,
+            artwork: request.try_into()?,
+            previews: None,
+        })
+        .await
     }
 }
 
 impl CardsmithTools {
-    async fn generate(
-        &self,
-        user_id: String,
-        idempotency_key: Option<String>,
-        artwork: Artwork,
-    ) -> ToolResult {
-        let order = Order {
-            user_id,
-            idempotency_key: checked_key(idempotency_key).await?,
-            artwork,
-            previews: None,
-        };
-        let made = self.state.generator.generate(order).await?;
-        answer(Generated {
-            image: ImageLink::new(made.image, self.state.pages.public_url()),
-            credits_left: made.credits,
-            replayed: made.replayed,
-        })
+    /// Runs `order` as `/v1` does and answers what `/v1` answers.
+    async fn generate(&self, order: Order) -> ToolResult {
+        answer(from_v1(generated(&self.state, order).await)?)
     }
 }
 
-/// The key checked as `/v1` checks its `Idempotency-Key` header: by the
-/// same extractor, given the key as that header.
-async fn checked_key(key: Option<String>) -> Result<Option<String>, AppError> {
-    let Some(key) = key else {
-        return Ok(None);
-    };
-    let (mut parts, ()) = Request::builder()
-        .header("idempotency-key", key)
-        .body(())
-        .map_err(|_| AppError::validation(IDEMPOTENCY_KEY_INVALID))?
-        .into_parts();
-    let IdempotencyKey(key) = IdempotencyKey::from_request_parts(&mut parts, &()).await?;
-    Ok(key)
+/// The argument checked as `/v1` checks its `Idempotency-Key` header.
+fn checked_key(key: Option<String>) -> Result<Option<String>, AppError> {
+    key.map(|key| idempotency_key::check(key.as_bytes()))
+        .transpose()
 }

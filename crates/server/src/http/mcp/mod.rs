@@ -12,7 +12,6 @@ mod caller;
 mod failure;
 mod gallery;
 mod generation;
-mod image_link;
 mod sends;
 mod tools;
 

@@ -9,7 +9,7 @@ use rmcp::{ServerHandler, tool_handler};
 const INSTRUCTIONS: &str = "Cardsmith makes AI images and greeting cards with exact text, \
     paid from the account's Cardsmith credits, and emails cards to people. Generating costs \
     credits (by quality and size, as on cardsmith's pricing page); editing a card's text, \
-    listing images, sending and checking credits are free. Show images by their image_url. \
+    listing images, sending and checking credits are free. Show images by their imageUrl. \
     Pass an idempotency_key to retry a generation safely: the same key and arguments never \
     charge twice. A failed tool answers {code, message} with the public API's error codes.";
 

@@ -4,6 +4,7 @@
 //! generated clients can rely on them.
 
 use super::envelope::ERROR_CODES;
+use crate::http::openapi_doc::operations;
 use utoipa::openapi::schema::{Object, Schema, Type};
 use utoipa::openapi::server::Server;
 use utoipa::openapi::{Header, OpenApi, RefOr, Response};
@@ -54,15 +55,7 @@ fn declare_headers(doc: &mut OpenApi) {
         .into(),
     );
     for item in doc.paths.paths.values_mut() {
-        for operation in [
-            &mut item.get,
-            &mut item.post,
-            &mut item.patch,
-            &mut item.delete,
-        ]
-        .into_iter()
-        .flatten()
-        {
+        for (_, operation) in operations(item) {
             for (status, response) in operation.responses.responses.iter_mut() {
                 if let RefOr::T(response) = response {
                     add_headers(status, response);
@@ -141,13 +134,10 @@ mod tests {
 
     #[test]
     fn operation_ids_are_unique_and_every_answer_is_described() {
-        let doc = crate::http::v1::openapi();
+        let mut doc = crate::http::v1::openapi();
         let mut ids = HashSet::new();
-        for item in doc.paths.paths.values() {
-            for operation in [&item.get, &item.post, &item.patch, &item.delete]
-                .into_iter()
-                .flatten()
-            {
+        for item in doc.paths.paths.values_mut() {
+            for (_, operation) in crate::http::openapi_doc::operations(item) {
                 let id = operation.operation_id.clone().expect("named");
                 assert!(!id.contains("v1"), "{id} is named by hand");
                 assert!(ids.insert(id.clone()), "{id} twice");

@@ -98,7 +98,7 @@ pub struct ImageEnvelope {
     pub data: PublicImage,
 }
 
-async fn generated(state: &AppState, order: Order) -> ApiResult<Generated> {
+pub(crate) async fn generated(state: &AppState, order: Order) -> ApiResult<Generated> {
     let made = state.generator.generate(order).await?;
     Ok(created(made, state.pages.public_url()))
 }
@@ -199,25 +199,35 @@ pub async fn generate_image(
 ) -> Result<Response, ApiError> {
     let IdempotencyKeyHeader(idempotency_key) = key?;
     let ApiJson(StreamableImageRequest {
-        image: mut body,
+        image: body,
         stream,
     }) = body?;
-    if body.prompt.as_deref().is_none_or(|p| p.trim().is_empty()) {
-        return Err(AppError::validation(PROMPT_MISSING).into());
-    }
-    body.quality.get_or_insert_with(|| "medium".into());
-    body.size.get_or_insert_with(|| "1024x1024".into());
-    body.output_format.get_or_insert_with(|| "png".into());
-    let order = Order {
-        user_id: caller.user_id,
-        idempotency_key,
-        artwork: Artwork::try_from(body).map_err(name_the_prompt)?,
-        previews: None,
-    };
+    let order = image_order(caller.user_id, idempotency_key, body)?;
     if stream == Some(true) {
         return Ok(streamed(&state, order).await);
     }
     Ok(generated(&state, order).await?.into_response())
+}
+
+/// An image order as this API takes it, with its defaults (quality medium,
+/// size 1024x1024, png) and its messages; the MCP tool orders the same way.
+pub(crate) fn image_order(
+    user_id: String,
+    idempotency_key: Option<String>,
+    mut body: GenerateImageRequest,
+) -> Result<Order, AppError> {
+    if body.prompt.as_deref().is_none_or(|p| p.trim().is_empty()) {
+        return Err(AppError::validation(PROMPT_MISSING));
+    }
+    body.quality.get_or_insert_with(|| "medium".into());
+    body.size.get_or_insert_with(|| "1024x1024".into());
+    body.output_format.get_or_insert_with(|| "png".into());
+    Ok(Order {
+        user_id,
+        idempotency_key,
+        artwork: Artwork::try_from(body).map_err(name_the_prompt)?,
+        previews: None,
+    })
 }
 
 /// The shared length rules speak of the web form's "Description"; this
@@ -263,12 +273,12 @@ pub async fn generate_card(
 pub struct ListParams {
     /// From 1 (default 1) to 1000000.
     #[param(value_type = Option<u64>, minimum = 1, maximum = 1_000_000)]
-    page: Option<String>,
+    pub page: Option<String>,
     /// From 1 to 50 (default 20).
     #[param(value_type = Option<u64>, minimum = 1, maximum = 50)]
-    limit: Option<String>,
+    pub limit: Option<String>,
     /// Case-insensitive text to find in the prompt.
-    search: Option<String>,
+    pub search: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
