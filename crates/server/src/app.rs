@@ -240,6 +240,7 @@ impl App {
             self.state.generator.leases.lease.duration,
         );
         let webhooks = spawn_webhook_retries(self.state.clone());
+        let api_counts = self.state.api_limits.spawn_flushes();
         let model_checks = self.models.spawn_daily();
         let courier = spawn_courier(
             self.courier,
@@ -264,6 +265,11 @@ impl App {
         if let Some(metrics) = metrics {
             metrics.abort();
         }
+        if let Some(api_counts) = api_counts {
+            api_counts.abort();
+        }
+        // The last second's public API counts, which no flush has stored yet.
+        self.state.api_limits.flush().await;
         tracing::info!("Cardsmith stopped");
         Ok(())
     }

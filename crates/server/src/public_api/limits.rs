@@ -1,14 +1,14 @@
 //! Request limits per account: a fixed one-minute window and a UTC day.
-//! Counted in this process (with day counts in the database, so a restart
-//! changes nothing) or in Redis, where every instance shares one count.
+//! Counted in this process (with day counts stored in the database every
+//! second, so a restart hands out no fresh allowance) or in Redis, where
+//! every instance shares one count.
 
+use super::local_counts::LocalCounts;
 use super::settings::{PublicApiSettings, TierLimits};
-use crate::store::api_usage;
 use anyhow::Context;
 use chrono::{DateTime, Timelike, Utc};
 use sea_orm::DatabaseConnection;
-use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::Arc;
 
 /// What a request may do, with the figures for the rate-limit headers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,11 +31,7 @@ pub struct Usage {
 }
 
 pub enum RateLimiter {
-    Local {
-        db: DatabaseConnection,
-        /// user → (minute number, requests in it)
-        minutes: Mutex<HashMap<String, (i64, u64)>>,
-    },
+    Local(Arc<LocalCounts>),
     Redis(redis::aio::ConnectionManager),
 }
 
@@ -58,10 +54,7 @@ impl RateLimiter {
         db: DatabaseConnection,
     ) -> anyhow::Result<Self> {
         let Some(url) = &settings.redis_url else {
-            return Ok(RateLimiter::Local {
-                db,
-                minutes: Mutex::new(HashMap::new()),
-            });
+            return Ok(RateLimiter::Local(Arc::new(LocalCounts::new(db))));
         };
         let client =
             redis::Client::open(url.expose()).context("CARDSMITH_REDIS_URL is not a Redis URL")?;
@@ -93,26 +86,13 @@ impl RateLimiter {
         let minute = now.timestamp().div_euclid(60);
         let day = day_of(now);
         let usage = match self {
-            RateLimiter::Local { db, minutes } => {
-                let this_minute = {
-                    let mut minutes = minutes
-                        .lock()
-                        .unwrap_or_else(|poisoned| poisoned.into_inner());
-                    // Entries of past minutes are dropped now and then, not per request.
-                    if minutes.len() > 10_000 {
-                        minutes.retain(|_, (at, _)| *at == minute);
-                    }
-                    let entry = minutes.entry(user_id.to_owned()).or_insert((minute, 0));
-                    if entry.0 != minute {
-                        *entry = (minute, 0);
-                    }
-                    entry.1 += 1;
-                    entry.1
-                };
+            RateLimiter::Local(counts) => {
+                let this_minute = counts.count_minute(user_id, minute);
+                // The day counts only requests the minute lets through.
                 let today = if this_minute > limits.per_minute {
-                    api_usage::get(db, user_id, &day).await?
+                    counts.day(user_id, &day).await?
                 } else {
-                    api_usage::increment(db, user_id, &day).await?
+                    counts.count_day(user_id, &day).await?
                 };
                 Usage { this_minute, today }
             }
@@ -130,21 +110,31 @@ impl RateLimiter {
         Ok(verdict(usage, limits, now))
     }
 
+    /// Stores this process's day counts every second, until the server
+    /// stops; Redis needs no such task.
+    pub fn spawn_flushes(&self) -> Option<tokio::task::JoinHandle<()>> {
+        match self {
+            RateLimiter::Local(counts) => Some(LocalCounts::spawn_flushes(counts)),
+            RateLimiter::Redis(_) => None,
+        }
+    }
+
+    /// Stores the day counts not yet stored (when the server stops).
+    pub async fn flush(&self) {
+        if let RateLimiter::Local(counts) = self {
+            counts.flush().await;
+        }
+    }
+
     /// The current counts, without counting.
     pub async fn usage(&self, user_id: &str, now: DateTime<Utc>) -> anyhow::Result<Usage> {
         let minute = now.timestamp().div_euclid(60);
         let day = day_of(now);
         match self {
-            RateLimiter::Local { db, minutes } => {
-                let this_minute = minutes
-                    .lock()
-                    .unwrap_or_else(|poisoned| poisoned.into_inner())
-                    .get(user_id)
-                    .filter(|(at, _)| *at == minute)
-                    .map_or(0, |(_, count)| *count);
-                let today = api_usage::get(db, user_id, &day).await?;
-                Ok(Usage { this_minute, today })
-            }
+            RateLimiter::Local(counts) => Ok(Usage {
+                this_minute: counts.minute(user_id, minute),
+                today: counts.day(user_id, &day).await?,
+            }),
             RateLimiter::Redis(connection) => {
                 let (this_minute, today): (Option<u64>, Option<u64>) = redis::cmd("MGET")
                     .arg(minute_key(user_id, minute))

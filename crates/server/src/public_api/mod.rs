@@ -4,5 +4,6 @@
 
 pub mod keys;
 pub mod limits;
+mod local_counts;
 pub mod settings;
 pub mod tiers;

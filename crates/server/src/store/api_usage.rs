@@ -5,13 +5,19 @@ use super::entities::api_daily_usage;
 use sea_orm::sea_query::{Expr, ExprTrait, OnConflict};
 use sea_orm::{DatabaseConnection, DbErr, EntityTrait, Set};
 
-/// Adds one request to the account's count for `day` and returns the new
-/// count. One upsert statement, so concurrent requests all count.
-pub async fn increment(db: &DatabaseConnection, user_id: &str, day: &str) -> Result<u64, DbErr> {
+/// Adds `requests` to the account's count for `day` and returns the new
+/// count. One upsert statement, so concurrent writers all count.
+pub async fn add(
+    db: &DatabaseConnection,
+    user_id: &str,
+    day: &str,
+    requests: u64,
+) -> Result<u64, DbErr> {
+    let requests = i64::try_from(requests).unwrap_or(i64::MAX);
     let row = api_daily_usage::ActiveModel {
         user_id: Set(user_id.to_owned()),
         day: Set(day.to_owned()),
-        requests: Set(1),
+        requests: Set(requests),
     };
     let counted = api_daily_usage::Entity::insert(row)
         .on_conflict(
@@ -21,7 +27,8 @@ pub async fn increment(db: &DatabaseConnection, user_id: &str, day: &str) -> Res
             ])
             .value(
                 api_daily_usage::Column::Requests,
-                Expr::col((api_daily_usage::Entity, api_daily_usage::Column::Requests)).add(1),
+                Expr::col((api_daily_usage::Entity, api_daily_usage::Column::Requests))
+                    .add(requests),
             )
             .to_owned(),
         )

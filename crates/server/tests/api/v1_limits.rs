@@ -89,7 +89,9 @@ async fn a_spent_day_waits_for_midnight_and_survives_a_restart() {
     for _ in 0..2 {
         data(v1.account().await, StatusCode::OK).await;
     }
-    // A new process on the same database keeps the day's count.
+    // Counts reach the database within a second, and a new process on the
+    // same database keeps the day's count.
+    stored_count_reaches(&app, 2).await;
     let restarted = V1Client::new(&app.second_instance().await, &secret);
     let account = data(restarted.account().await, StatusCode::OK).await;
     assert_eq!(account["usage"]["today"], 3);
@@ -101,10 +103,52 @@ async fn a_spent_day_waits_for_midnight_and_survives_a_restart() {
         error_code(limited, StatusCode::TOO_MANY_REQUESTS).await,
         "rate_limited"
     );
+    // The first instance learns the other's counts within a second or so.
+    tokio::time::sleep(std::time::Duration::from_millis(2_500)).await;
     assert_eq!(
         error_code(v1.account().await, StatusCode::TOO_MANY_REQUESTS).await,
         "rate_limited"
     );
+}
+
+/// Waits (at most 5 s) until the database holds `count` requests for the
+/// only account that called today.
+async fn stored_count_reaches(app: &TestApp, count: i64) {
+    use cardsmith_server::store::entities::api_daily_usage;
+    use sea_orm::EntityTrait;
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    loop {
+        let rows = api_daily_usage::Entity::find().all(&app.db).await.unwrap();
+        let stored: i64 = rows.iter().map(|row| row.requests).sum();
+        if stored == count {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{stored} stored, {count} expected"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn a_day_limit_holds_for_requests_at_once_and_every_count_is_stored() {
+    let app = spawn_with_free(
+        TierLimits {
+            per_minute: 1_000,
+            per_day: 30,
+        },
+        None,
+    )
+    .await;
+    let v1 = V1Client::new(&app.base_url, &key_for(&app, "ada").await);
+    let statuses =
+        futures::future::join_all((0..50).map(|_| async { v1.account().await.status() })).await;
+    let passed = statuses.iter().filter(|s| **s == StatusCode::OK).count();
+    assert_eq!(passed, 30, "{statuses:?}");
+    // Every request the minute let through is counted and stored, those
+    // the day refused too, as the Redis count does.
+    stored_count_reaches(&app, 50).await;
 }
 
 #[tokio::test]
