@@ -1,6 +1,7 @@
 //! `TestApp` owns a running server and its database; `TestClient` is one
 //! browser: its own cookie jar and CSRF token, with one method per endpoint.
 
+use crate::postgres_databases::{admin_url, create_postgres_database};
 use cardsmith_server::{App, Config};
 use reqwest::{Method, Response, StatusCode};
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection};
@@ -220,30 +221,6 @@ impl Drop for TestWorld {
             .ok();
         }
     }
-}
-
-/// The PostgreSQL database test databases are created from: this machine's
-/// (see .ci/run) unless `CARDSMITH_TEST_POSTGRES_URL` names another.
-fn admin_url() -> String {
-    std::env::var("CARDSMITH_TEST_POSTGRES_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".into())
-}
-
-async fn create_postgres_database() -> (String, String) {
-    let admin = admin_url();
-    let name = format!("cardsmith_test_{}", uuid::Uuid::new_v4().simple());
-    let connection = Database::connect(admin.clone())
-        .await
-        .expect("connect to PostgreSQL");
-    connection
-        .execute_unprepared(&format!("CREATE DATABASE \"{name}\""))
-        .await
-        .expect("create database");
-    let base = admin
-        .rsplit_once('/')
-        .map(|(base, _)| base)
-        .unwrap_or(&admin);
-    (name.clone(), format!("{base}/{name}"))
 }
 
 pub struct TestClient {

@@ -50,6 +50,7 @@ mod outages;
 mod pages;
 mod passkeys;
 mod password_reset;
+mod postgres_databases;
 mod previews_support;
 mod pricing;
 mod provider_previews;
