@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentUserQueryOptions } from '@/lib/auth'
 import { createQueryClient } from '@/lib/query-client'
+import { parseSiteInfo, siteInfoQueryOptions } from '@/lib/site-info'
 import { json, stubFetch } from '@/testing/fetch-stub'
 import { PRICING } from '@/testing/pricing'
 import { TEST_USER } from '@/testing/render'
@@ -97,6 +98,21 @@ describe('prerendered pages', () => {
     // Once hydrated, the page is the signed-in one.
     expect(screen.getByRole('link', { name: /Create Your First Image/ })).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /Sign Up & Create/ })).not.toBeInTheDocument()
+    page.dispose()
+  })
+
+  // The same race with the site's facts: the help page's payment answer was built without them.
+  it('/help hydrates as it was rendered when the site info is known before it hydrates', async () => {
+    const site = { imageProviderName: 'Test', offlineDesigner: true, paymentsMode: 'demo', analyticsMeasurementId: null }
+    stubFetch({ 'GET /api/auth/me': json(null), 'GET /api/site': json(site) })
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(siteInfoQueryOptions.queryKey, parseSiteInfo(site))
+
+    const page = await hydrate('/help', queryClient)
+
+    expect(page.mismatches).toEqual([])
+    // Once hydrated, the answer is the demo checkout's.
+    expect(await screen.findByText(/This site uses a built-in demo checkout/)).toBeInTheDocument()
     page.dispose()
   })
 })

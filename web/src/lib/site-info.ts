@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useHydrated } from '@/hooks/use-hydrated'
 import { api } from './api'
 import type { components } from './api-types'
 import { queryKeys } from './query-keys'
@@ -39,7 +40,12 @@ export async function getSiteInfo(): Promise<SiteInfo> {
 export const siteInfoQueryOptions = queryOptions({ queryKey: queryKeys.site, queryFn: getSiteInfo })
 
 /** Public facts about this deployment (which image provider, whether it is the offline
- * designer, which payment mode). */
-export function useSiteInfo() {
-  return useQuery(siteInfoQueryOptions)
+ * designer, which payment mode): `undefined` until the server has answered, and while React
+ * hydrates a prerendered page. That HTML was made without the answer, and the first render in
+ * the browser must match it even when the answer arrives first (on a slow phone it often does,
+ * as hydration yields between parts of the page), or React throws the page's HTML away. */
+export function useSiteInfo(): { data: SiteInfo | undefined } {
+  const { data } = useQuery(siteInfoQueryOptions)
+  const hydrated = useHydrated()
+  return { data: hydrated ? data : undefined }
 }
