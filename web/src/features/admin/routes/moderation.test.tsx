@@ -163,4 +163,10 @@ describe('The moderation queue', () => {
     expect(await screen.findByText('Nothing has been decided yet.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Decided' })).toHaveAttribute('aria-current', 'page')
   })
+
+  it('says when nothing is waiting', async () => {
+    renderQueue({ 'GET /api/admin/moderation': () => queueOf([]) })
+
+    expect(await screen.findByText('Nothing is waiting: no card is reported and no prompt refused.')).toBeInTheDocument()
+  })
 })
