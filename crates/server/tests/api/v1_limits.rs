@@ -24,10 +24,14 @@ async fn fresh_minute() {
     }
 }
 
-async fn spawn_with_free(limits: TierLimits, redis: Option<&str>) -> TestApp {
+/// An app whose Free tier allows `per_minute` and `per_day` requests.
+async fn spawn_with_free(per_minute: u64, per_day: u64, redis: Option<&str>) -> TestApp {
     let redis = redis.map(Secret::new);
     TestApp::spawn_with(move |config: &mut Config| {
-        config.public_api.free = limits;
+        config.public_api.free = TierLimits {
+            per_minute,
+            per_day,
+        };
         config.public_api.redis_url = redis;
     })
     .await
@@ -39,14 +43,7 @@ async fn key_for(app: &TestApp, name: &str) -> String {
 
 #[tokio::test]
 async fn the_minute_limit_answers_429_with_headers() {
-    let app = spawn_with_free(
-        TierLimits {
-            per_minute: 3,
-            per_day: 100,
-        },
-        None,
-    )
-    .await;
+    let app = spawn_with_free(3, 100, None).await;
     let v1 = V1Client::new(&app.base_url, &key_for(&app, "mina").await);
     fresh_minute().await;
     for left in [2, 1, 0] {
@@ -76,14 +73,7 @@ async fn the_minute_limit_answers_429_with_headers() {
 
 #[tokio::test]
 async fn a_spent_day_waits_for_midnight_and_survives_a_restart() {
-    let app = spawn_with_free(
-        TierLimits {
-            per_minute: 100,
-            per_day: 4,
-        },
-        None,
-    )
-    .await;
+    let app = spawn_with_free(100, 4, None).await;
     let secret = key_for(&app, "dora").await;
     let v1 = V1Client::new(&app.base_url, &secret);
     for _ in 0..2 {
@@ -133,14 +123,7 @@ async fn stored_count_reaches(app: &TestApp, count: i64) {
 
 #[tokio::test]
 async fn a_day_limit_holds_for_requests_at_once_and_every_count_is_stored() {
-    let app = spawn_with_free(
-        TierLimits {
-            per_minute: 1_000,
-            per_day: 30,
-        },
-        None,
-    )
-    .await;
+    let app = spawn_with_free(1_000, 30, None).await;
     let v1 = V1Client::new(&app.base_url, &key_for(&app, "ada").await);
     let statuses =
         futures::future::join_all((0..50).map(|_| async { v1.account().await.status() })).await;
@@ -182,14 +165,7 @@ fn redis_url() -> String {
 #[tokio::test]
 async fn two_instances_share_one_limit_through_redis() {
     let url = redis_url();
-    let app = spawn_with_free(
-        TierLimits {
-            per_minute: 4,
-            per_day: 6,
-        },
-        Some(&url),
-    )
-    .await;
+    let app = spawn_with_free(4, 6, Some(&url)).await;
     let secret = key_for(&app, "reed").await;
     let first = V1Client::new(&app.base_url, &secret);
     let second = V1Client::new(&app.second_instance().await, &secret);
